@@ -1,0 +1,211 @@
+package kaskade
+
+import (
+	"errors"
+)
+
+// Player is a side, or NoPlayer for an empty cell or an unfinished game.
+type Player int8
+
+const (
+	NoPlayer Player = 0
+	White    Player = 1 // player A, moves first
+	Black    Player = 2 // player B
+)
+
+// Opponent returns the other side.
+func (p Player) Opponent() Player { return 3 - p }
+
+func (p Player) String() string {
+	switch p {
+	case White:
+		return "white"
+	case Black:
+		return "black"
+	}
+	return "none"
+}
+
+// maxWaves is a safety net only: a cascade that never settles eliminates the
+// opponent and is stopped by the win check long before this (see the test
+// on a saturated 20x20 board).
+const maxWaves = 1 << 16
+
+// State is a Kaskade game position. The zero value is not usable; call New.
+// Copying a State (or calling Clone) gives an independent position.
+type State struct {
+	geo    *geometry
+	count  [MaxCells]uint8
+	owner  [MaxCells]Player
+	owned  [3]int16 // cells owned by each player, for the win check
+	toMove Player
+	moves  int
+	winner Player
+}
+
+// New returns the empty board of the given size with White to move.
+func New(z Size) (*State, error) {
+	if err := z.Validate(); err != nil {
+		return nil, err
+	}
+	return &State{geo: geometryOf(z), toMove: White}, nil
+}
+
+// Size is the board size.
+func (s *State) Size() Size { return s.geo.size }
+
+// At returns the ball count and owner of cell c.
+func (s *State) At(c Cell) (count int, owner Player) { return int(s.count[c]), s.owner[c] }
+
+// ToMove is the side to move, or NoPlayer once the game is over.
+func (s *State) ToMove() Player { return s.toMove }
+
+// Moves is the number of moves played, which is also the number of balls.
+func (s *State) Moves() int { return s.moves }
+
+// Winner is the side that has won, or NoPlayer while the game goes on.
+func (s *State) Winner() Player { return s.winner }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.winner != NoPlayer }
+
+// Owned is the number of cells p owns.
+func (s *State) Owned(p Player) int { return int(s.owned[p]) }
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State { c := *s; return &c }
+
+// Errors a move can be refused with; Check wraps them with details.
+var (
+	ErrGameOver  = errors.New("the game is over")
+	ErrOffBoard  = errors.New("cell is not on the board")
+	errNoNewGame = errors.New("state was not made by New or Parse")
+)
+
+// OccupiedError refuses a move onto the opponent's cell.
+type OccupiedError struct{ Owner Player }
+
+func (e OccupiedError) Error() string { return "cell belongs to " + e.Owner.String() }
+
+// Check reports why placing on c is illegal, or nil if it is legal.
+func (s *State) Check(c Cell) error {
+	switch {
+	case s.geo == nil:
+		return errNoNewGame
+	case s.winner != NoPlayer:
+		return ErrGameOver
+	case !s.Size().Contains(c):
+		return ErrOffBoard
+	case s.owner[c] != NoPlayer && s.owner[c] != s.toMove:
+		return OccupiedError{Owner: s.owner[c]}
+	}
+	return nil
+}
+
+// LegalMoves appends every legal move to buf and returns it.
+func (s *State) LegalMoves(buf []Cell) []Cell {
+	if s.winner != NoPlayer {
+		return buf
+	}
+	n := s.geo.size.Cells()
+	for c := 0; c < n; c++ {
+		if o := s.owner[c]; o == NoPlayer || o == s.toMove {
+			buf = append(buf, Cell(c))
+		}
+	}
+	return buf
+}
+
+// Play makes the move c for the side to move and returns every step of its
+// resolution. An illegal move returns an error and changes nothing.
+func (s *State) Play(c Cell) (*Result, error) {
+	if err := s.Check(c); err != nil {
+		return nil, err
+	}
+	r := &Result{Player: s.toMove, Cell: c, Before: s.Board()}
+	s.resolve(c, r)
+	return r, nil
+}
+
+// Place makes the move c without recording its waves: the fast path for
+// search and playouts. It returns the number of waves. The move must be
+// legal (see Check); an illegal one is ignored and returns -1.
+func (s *State) Place(c Cell) int {
+	if s.Check(c) != nil {
+		return -1
+	}
+	return s.resolve(c, nil)
+}
+
+// resolve applies a legal move as the rules page describes: place one ball,
+// then overflow in waves, checking for a win after each wave. If r is not
+// nil every wave is recorded in it.
+func (s *State) resolve(c Cell, r *Result) int {
+	p := s.toMove
+	opp := p.Opponent()
+	g := s.geo
+	s.moves++
+	s.count[c]++
+	s.gain(c, p)
+	if r != nil {
+		r.Placed = s.Board()
+	}
+
+	var bufA, bufB [MaxCells]Cell
+	var queued [MaxCells]bool
+	fire, next := bufA[:0], bufB[:0]
+	if s.count[c] >= g.cap[c] {
+		fire = append(fire, c)
+	}
+	waves := 0
+	for len(fire) > 0 && waves < maxWaves {
+		waves++
+		for _, f := range fire {
+			s.count[f] -= g.cap[f]
+			if s.count[f] == 0 {
+				s.owner[f] = NoPlayer
+				s.owned[p]--
+			}
+		}
+		next = next[:0]
+		for _, f := range fire {
+			for _, n := range g.nbr[f][:g.cap[f]] {
+				s.count[n]++
+				s.gain(n, p)
+				if s.count[n] >= g.cap[n] && !queued[n] {
+					queued[n] = true
+					next = append(next, n)
+				}
+			}
+		}
+		if r != nil {
+			r.addWave(fire, g, s.Board())
+		}
+		if s.moves >= 2 && s.owned[opp] == 0 {
+			s.winner = p
+			break
+		}
+		for _, n := range next {
+			queued[n] = false
+		}
+		fire, next = next, fire
+	}
+	if s.winner != NoPlayer {
+		s.toMove = NoPlayer
+		if r != nil {
+			r.Winner = p
+		}
+	} else {
+		s.toMove = opp
+	}
+	return waves
+}
+
+// gain makes p the owner of cell c, which has just received a ball.
+func (s *State) gain(c Cell, p Player) {
+	if o := s.owner[c]; o != p {
+		s.owned[o]--
+		s.owned[p]++
+		s.owner[c] = p
+	}
+}
