@@ -1,0 +1,55 @@
+// Package cli runs Kaskade's headless commands: everything the program can
+// do without opening a window. Each command is a function from its
+// arguments to output and an exit status, so tests can call it directly.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// Exit statuses: 0 success, 1 an internal failure, 2 bad input.
+const (
+	exitOK    = 0
+	exitFail  = 1
+	exitUsage = 2
+)
+
+// command is one mode of the program.
+type command struct {
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{
+	"replay": {"play moves from the empty board and print the position", runReplay},
+}
+
+// IsCommand reports whether name is a headless mode.
+func IsCommand(name string) bool { _, ok := commands[name]; return ok }
+
+// Run runs the command named by args[0] with the rest of args.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || !IsCommand(args[0]) {
+		Usage(stderr)
+		return exitUsage
+	}
+	return commands[args[0]].run(args[1:], stdout, stderr)
+}
+
+// Usage lists the modes.
+func Usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: kaskade [flags]            open the game window")
+	fmt.Fprintln(w, "       kaskade MODE [arguments]   run a headless mode")
+	fmt.Fprintln(w, "\nmodes:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'kaskade MODE -h' for the arguments of a mode.")
+}
