@@ -112,6 +112,7 @@ func Parse(line string) (*State, error) {
 		return nil, fmt.Errorf("field 1 (size): %v", err)
 	}
 	s := &State{geo: geometryOf(z)}
+	s.owned[NoPlayer] = int16(z.Cells())
 	balls, err := s.parseRows(f[1])
 	if err != nil {
 		return nil, fmt.Errorf("field 2 (rows): %v", err)
@@ -178,6 +179,7 @@ func (s *State) parseRows(field string) (balls int, err error) {
 			}
 			s.count[c], s.owner[c] = uint8(n), o
 			s.owned[o]++
+			s.owned[NoPlayer]--
 			balls += n
 			i = j + 1
 		}

@@ -2,6 +2,7 @@ package kaskade
 
 import (
 	"errors"
+	"slices"
 )
 
 // Player is a side, or NoPlayer for an empty cell or an unfinished game.
@@ -37,7 +38,7 @@ type State struct {
 	geo    *geometry
 	count  [MaxCells]uint8
 	owner  [MaxCells]Player
-	owned  [3]int16 // cells owned by each player, for the win check
+	owned  [3]int16 // cells empty, owned by White, by Black: for the win check
 	toMove Player
 	moves  int
 	winner Player
@@ -48,7 +49,9 @@ func New(z Size) (*State, error) {
 	if err := z.Validate(); err != nil {
 		return nil, err
 	}
-	return &State{geo: geometryOf(z), toMove: White}, nil
+	s := &State{geo: geometryOf(z), toMove: White}
+	s.owned[NoPlayer] = int16(z.Cells())
+	return s, nil
 }
 
 // Size is the board size.
@@ -107,13 +110,19 @@ func (s *State) LegalMoves(buf []Cell) []Cell {
 	if s.winner != NoPlayer {
 		return buf
 	}
-	n := s.geo.size.Cells()
-	for c := 0; c < n; c++ {
-		if o := s.owner[c]; o == NoPlayer || o == s.toMove {
-			buf = append(buf, Cell(c))
-		}
+	cells := s.geo.size.Cells()
+	n := len(buf)
+	buf = slices.Grow(buf, cells)[:n+cells]
+	opp := uint8(s.toMove.Opponent())
+	// Branch-free: write every cell and advance only past legal ones (a
+	// cell is legal unless the opponent owns it). This is the hot loop
+	// of every random playout.
+	for c, o := range s.owner[:cells] {
+		buf[n] = Cell(c)
+		d := uint8(o) ^ opp // 0 exactly when the opponent owns c
+		n += int((d | -d) >> 7)
 	}
-	return buf
+	return buf[:n]
 }
 
 // Play makes the move c for the side to move and returns every step of its
@@ -142,7 +151,6 @@ func (s *State) Place(c Cell) int {
 // nil every wave is recorded in it.
 func (s *State) resolve(c Cell, r *Result) int {
 	p := s.toMove
-	opp := p.Opponent()
 	g := s.geo
 	s.moves++
 	s.count[c]++
@@ -151,12 +159,31 @@ func (s *State) resolve(c Cell, r *Result) int {
 		r.Placed = s.Board()
 	}
 
-	var bufA, bufB [MaxCells]Cell
-	var queued [MaxCells]bool
-	fire, next := bufA[:0], bufB[:0]
+	waves := 0
 	if s.count[c] >= g.cap[c] {
-		fire = append(fire, c)
+		waves = s.cascade(c, p, r)
 	}
+	if s.winner != NoPlayer {
+		s.toMove = NoPlayer
+		if r != nil {
+			r.Winner = p
+		}
+	} else {
+		s.toMove = p.Opponent()
+	}
+	return waves
+}
+
+// cascade runs the overflow waves that start at cell c, which has just
+// reached its capacity, and returns how many waves ran.
+func (s *State) cascade(c Cell, p Player, r *Result) int {
+	g := s.geo
+	opp := p.Opponent()
+	// Small stack buffers: most cascades are short, and append moves a
+	// long one to the heap. Zeroing MaxCells-sized arrays on every move
+	// would cost more than the cascade itself.
+	var bufA, bufB [64]Cell
+	fire, next := append(bufA[:0], c), bufB[:0]
 	waves := 0
 	for len(fire) > 0 && waves < maxWaves {
 		waves++
@@ -165,6 +192,7 @@ func (s *State) resolve(c Cell, r *Result) int {
 			if s.count[f] == 0 {
 				s.owner[f] = NoPlayer
 				s.owned[p]--
+				s.owned[NoPlayer]++
 			}
 		}
 		next = next[:0]
@@ -172,8 +200,10 @@ func (s *State) resolve(c Cell, r *Result) int {
 			for _, n := range g.nbr[f][:g.cap[f]] {
 				s.count[n]++
 				s.gain(n, p)
-				if s.count[n] >= g.cap[n] && !queued[n] {
-					queued[n] = true
+				// Every cell is below capacity when the wave starts to
+				// land, so a cell joins the next wave exactly when it
+				// reaches its capacity, once.
+				if s.count[n] == g.cap[n] {
 					next = append(next, n)
 				}
 			}
@@ -185,27 +215,16 @@ func (s *State) resolve(c Cell, r *Result) int {
 			s.winner = p
 			break
 		}
-		for _, n := range next {
-			queued[n] = false
-		}
 		fire, next = next, fire
-	}
-	if s.winner != NoPlayer {
-		s.toMove = NoPlayer
-		if r != nil {
-			r.Winner = p
-		}
-	} else {
-		s.toMove = opp
 	}
 	return waves
 }
 
 // gain makes p the owner of cell c, which has just received a ball.
 func (s *State) gain(c Cell, p Player) {
-	if o := s.owner[c]; o != p {
-		s.owned[o]--
-		s.owned[p]++
-		s.owner[c] = p
-	}
+	// Branch-free on purpose (owned[NoPlayer] counts empty cells): in a
+	// cascade whether c changes hands is unpredictable.
+	s.owned[s.owner[c]]--
+	s.owned[p]++
+	s.owner[c] = p
 }
