@@ -10,7 +10,7 @@ import (
 
 func main() {
 	args := os.Args[1:]
-	if len(args) > 0 && (cli.IsCommand(args[0]) || args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+	if cli.IsHeadless(args) {
 		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
 	}
 	os.Exit(runWindow(args))

@@ -31,11 +31,23 @@ func IsCommand(name string) bool { _, ok := commands[name]; return ok }
 
 // Run runs the command named by args[0] with the rest of args.
 func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && isHelp(args[0]) {
+		Usage(stderr)
+		return exitOK
+	}
 	if len(args) == 0 || !IsCommand(args[0]) {
 		Usage(stderr)
 		return exitUsage
 	}
 	return commands[args[0]].run(args[1:], stdout, stderr)
+}
+
+func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
+
+// IsHeadless reports whether args ask for a headless mode or for help, so
+// that no window should open.
+func IsHeadless(args []string) bool {
+	return len(args) > 0 && (IsCommand(args[0]) || isHelp(args[0]))
 }
 
 // Usage lists the modes.
