@@ -1,0 +1,375 @@
+package sprites
+
+import (
+	"encoding/binary"
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/audio"
+)
+
+// Sound effects synthesized in code: every buffer is rendered once in
+// NewSounds, so playing a sound only wraps an existing byte slice in a player.
+
+const (
+	// sfxSampleRate is the rate of the one shared audio.Context.
+	sfxSampleRate = 44100
+
+	// sfxTicksPerSecond converts sound lengths into game ticks for the voice
+	// limit. Ebitengine runs Update at 60 TPS unless the game changes it; a
+	// different TPS only makes the voice estimate a little loose.
+	sfxTicksPerSecond = 60
+
+	// sfxWaveMinGapTicks is the minimum number of ticks between two wave tones
+	// (~67 ms at 60 TPS), so a long chain sounds like a run, not a roar.
+	sfxWaveMinGapTicks = 4
+
+	// sfxMaxWaveVoices is how many wave tones may ring at once; beyond that a
+	// wave is skipped rather than queued, so sound never lags the board.
+	sfxMaxWaveVoices = 3
+
+	// sfxWaveSteps is the number of distinct wave pitches; higher wave indexes
+	// reuse the top note.
+	sfxWaveSteps = 10
+
+	// Peak amplitudes (full scale is 1.0): soft, so the effects sit under
+	// whatever else is playing and never clip when a few overlap.
+	sfxPeakPlace  = 0.3
+	sfxPeakWave   = 0.22
+	sfxPeakRefuse = 0.3
+	sfxPeakWin    = 0.28
+)
+
+// sfxPentatonic holds the semitone offsets of the major pentatonic scale, which
+// sounds pleasant whichever notes overlap.
+var sfxPentatonic = [...]int{0, 2, 4, 7, 9}
+
+// Sounds plays Kaskade's sound effects. Create it with NewSounds; a nil
+// *Sounds is also safe and silent. Methods must be called from the game
+// goroutine (Update), like the rest of the scene code.
+//
+// Rate limiting of Wave is measured in game ticks via ebiten.Tick(), not in
+// wall time, so it is deterministic and needs no extra call from the scene:
+// within one Update the tick does not change, so a second Wave in the same
+// tick is always skipped.
+type Sounds struct {
+	// play outputs one buffer; nil means silent (no audio context).
+	play func(buf []byte)
+	// now returns the current tick; ebiten.Tick in the game, a fake in tests.
+	now func() int64
+
+	place, refuse, win []byte
+	waves              [][]byte
+	waveTicks          []int64 // length of each wave tone in ticks
+
+	limiter sfxWaveLimiter
+	muted   bool
+
+	// live holds recently started players so SetMuted(true) can hush them.
+	live []*audio.Player
+}
+
+// NewSounds renders all effects and connects them to the shared audio
+// context. It never fails: if no context can be made, the returned Sounds
+// is silent and every method is a cheap no-op. On Linux/BSD the output
+// device is probed here (see sfxAudioDeviceLikely) because Ebitengine would
+// otherwise end the game when the device fails to open; a machine without
+// sound stays silent for the whole run.
+func NewSounds() *Sounds {
+	s := sfxNewSounds(nil, ebiten.Tick)
+	if ctx := sfxSharedContext(); ctx != nil {
+		s.play = func(buf []byte) { s.start(ctx, buf) }
+	}
+	return s
+}
+
+// sfxNewSounds renders the buffers; play may be nil (silent) and now supplies
+// the tick for rate limiting. Split out so tests need no audio device.
+func sfxNewSounds(play func([]byte), now func() int64) *Sounds {
+	s := &Sounds{
+		play:   play,
+		now:    now,
+		place:  sfxEncodeF32Stereo(sfxSynthPlace()),
+		refuse: sfxEncodeF32Stereo(sfxSynthRefuse()),
+		win:    sfxEncodeF32Stereo(sfxSynthWin()),
+	}
+	for i := range sfxWaveSteps {
+		mono := sfxSynthWave(sfxWaveFreq(i))
+		s.waves = append(s.waves, sfxEncodeF32Stereo(mono))
+		s.waveTicks = append(s.waveTicks, sfxSamplesToTicks(len(mono)))
+	}
+	return s
+}
+
+var (
+	sfxContextOnce sync.Once
+	sfxTheContext  *audio.Context
+)
+
+// sfxSharedContext returns the process-wide audio context, creating it on first
+// use. audio.NewContext panics if a context already exists (for example one
+// made by other code), so an existing one is reused, and any panic leaves the
+// game silent instead of crashing it.
+func sfxSharedContext() *audio.Context {
+	sfxContextOnce.Do(func() {
+		defer func() {
+			if recover() != nil {
+				sfxTheContext = audio.CurrentContext()
+			}
+		}()
+		if !sfxAudioDeviceLikely() {
+			return
+		}
+		if c := audio.CurrentContext(); c != nil {
+			sfxTheContext = c
+			return
+		}
+		sfxTheContext = audio.NewContext(sfxSampleRate)
+	})
+	return sfxTheContext
+}
+
+// start plays buf on a fresh player. A player per call lets effects overlap
+// and costs one small allocation per sound, never per frame.
+func (s *Sounds) start(ctx *audio.Context, buf []byte) {
+	// Forget players that have finished so the slice stays small.
+	kept := s.live[:0]
+	for _, p := range s.live {
+		if p.IsPlaying() {
+			kept = append(kept, p)
+		}
+	}
+	clear(s.live[len(kept):])
+	s.live = kept
+
+	// Buffers are float32 stereo at sfxSampleRate, as NewPlayerF32FromBytes expects.
+	p := ctx.NewPlayerF32FromBytes(buf)
+	p.Play()
+	s.live = append(s.live, p)
+}
+
+func (s *Sounds) emit(buf []byte) {
+	if s.muted || s.play == nil {
+		return
+	}
+	s.play(buf)
+}
+
+// Place plays a soft short "tock" for a placed ball.
+func (s *Sounds) Place() {
+	if s != nil {
+		s.emit(s.place)
+	}
+}
+
+// Refuse plays a low short thud for an illegal click.
+func (s *Sounds) Refuse() {
+	if s != nil {
+		s.emit(s.refuse)
+	}
+}
+
+// Win plays a short rising arpeggio.
+func (s *Sounds) Win() {
+	if s != nil {
+		s.emit(s.win)
+	}
+}
+
+// Wave plays the tone for overflow wave index (0 = first wave); the pitch
+// climbs a pentatonic scale and stays at the top note from sfxWaveSteps-1 on.
+// Waves closer than sfxWaveMinGapTicks ticks, or beyond sfxMaxWaveVoices ringing
+// tones, are dropped, never queued.
+func (s *Sounds) Wave(index int) {
+	if s == nil || s.muted || s.play == nil {
+		return
+	}
+	step := sfxWaveStep(index)
+	if !s.limiter.allow(s.now(), s.waveTicks[step]) {
+		return
+	}
+	s.play(s.waves[step])
+}
+
+// SetMuted silences (true) or re-enables (false) all effects. Muting also
+// stops effects that are still ringing.
+func (s *Sounds) SetMuted(muted bool) {
+	if s == nil {
+		return
+	}
+	s.muted = muted
+	if muted {
+		for _, p := range s.live {
+			p.Pause()
+		}
+		clear(s.live)
+		s.live = s.live[:0]
+	}
+}
+
+// Muted reports whether effects are muted.
+func (s *Sounds) Muted() bool { return s != nil && s.muted }
+
+// sfxWaveLimiter decides whether a wave tone may start. It only sees ticks, so
+// it is a pure, deterministic state machine.
+type sfxWaveLimiter struct {
+	started  bool
+	lastTick int64
+	ends     []int64 // tick at which each accepted tone stops ringing
+}
+
+// allow reports whether a tone of length ticks may start at tick now, and
+// records it if so.
+func (l *sfxWaveLimiter) allow(now, length int64) bool {
+	// now < lastTick (a clock that restarted) counts as a fresh start.
+	if l.started && now >= l.lastTick && now-l.lastTick < sfxWaveMinGapTicks {
+		return false
+	}
+	ringing := l.ends[:0]
+	for _, end := range l.ends {
+		if end > now {
+			ringing = append(ringing, end)
+		}
+	}
+	l.ends = ringing
+	if len(l.ends) >= sfxMaxWaveVoices {
+		return false
+	}
+	l.started = true
+	l.lastTick = now
+	l.ends = append(l.ends, now+length)
+	return true
+}
+
+// sfxWaveStep clamps a wave index to the precomputed scale steps.
+func sfxWaveStep(index int) int {
+	return min(max(index, 0), sfxWaveSteps-1)
+}
+
+// sfxWaveFreq is the pitch in Hz of scale step i: major pentatonic from C5.
+func sfxWaveFreq(i int) float64 {
+	i = sfxWaveStep(i)
+	semis := 12*(i/len(sfxPentatonic)) + sfxPentatonic[i%len(sfxPentatonic)]
+	return sfxNoteFreq(72 + semis)
+}
+
+// sfxNoteFreq converts a MIDI note number to Hz (A4 = 69 = 440 Hz).
+func sfxNoteFreq(midi int) float64 {
+	return 440 * math.Pow(2, float64(midi-69)/12)
+}
+
+func sfxSamplesToTicks(n int) int64 {
+	return int64(math.Ceil(float64(n) * sfxTicksPerSecond / sfxSampleRate))
+}
+
+// Synthesis. Each generator writes mono float64 samples; sfxEnvelope shapes the
+// start and end to exactly zero so no effect clicks, and sfxNormalize sets the
+// peak so loudness is chosen here, not by the mix.
+
+func sfxSeconds(d float64) int { return int(d * sfxSampleRate) }
+
+// sfxEnvelope returns the gain at sample i of n: a raised-cosine attack of
+// attack samples, an exponential decay with time constant tau seconds and a
+// raised-cosine release over the last release samples, ending at 0.
+func sfxEnvelope(i, n, attack, release int, tau float64) float64 {
+	g := math.Exp(-float64(i) / sfxSampleRate / tau)
+	if i < attack {
+		g *= 0.5 - 0.5*math.Cos(math.Pi*float64(i)/float64(attack))
+	}
+	if r := n - 1 - i; r < release {
+		g *= 0.5 - 0.5*math.Cos(math.Pi*float64(r)/float64(release))
+	}
+	return g
+}
+
+// sfxSynthPlace is a wooden "tock": a sine gliding quickly from 700 to 420 Hz
+// with a fast decay.
+func sfxSynthPlace() []float64 {
+	n := sfxSeconds(0.07)
+	out := make([]float64, n)
+	phase := 0.0
+	for i := range out {
+		t := float64(i) / sfxSampleRate
+		f := 420 + 280*math.Exp(-t/0.012)
+		phase += 2 * math.Pi * f / sfxSampleRate
+		out[i] = (math.Sin(phase) + 0.2*math.Sin(2*phase)) *
+			sfxEnvelope(i, n, sfxSeconds(0.002), sfxSeconds(0.015), 0.02)
+	}
+	return sfxNormalize(out, sfxPeakPlace)
+}
+
+// sfxSynthWave is a soft bell-like tone: fundamental plus a quiet octave.
+func sfxSynthWave(freq float64) []float64 {
+	n := sfxSeconds(0.22)
+	out := make([]float64, n)
+	w := 2 * math.Pi * freq / sfxSampleRate
+	for i := range out {
+		x := w * float64(i)
+		out[i] = (math.Sin(x) + 0.25*math.Sin(2*x)) *
+			sfxEnvelope(i, n, sfxSeconds(0.005), sfxSeconds(0.03), 0.09)
+	}
+	return sfxNormalize(out, sfxPeakWave)
+}
+
+// sfxSynthRefuse is a low buzz: a band-limited square (odd harmonics) at ~110 Hz
+// that sags in pitch, which reads as "no" without being harsh.
+func sfxSynthRefuse() []float64 {
+	n := sfxSeconds(0.16)
+	out := make([]float64, n)
+	phase := 0.0
+	for i := range out {
+		t := float64(i) / sfxSampleRate
+		f := 95 + 25*math.Exp(-t/0.05)
+		phase += 2 * math.Pi * f / sfxSampleRate
+		v := math.Sin(phase) + math.Sin(3*phase)/3 + math.Sin(5*phase)/5
+		out[i] = v * sfxEnvelope(i, n, sfxSeconds(0.004), sfxSeconds(0.04), 0.12)
+	}
+	return sfxNormalize(out, sfxPeakRefuse)
+}
+
+// sfxSynthWin is a rising major arpeggio (C5 E5 G5 C6) whose notes overlap.
+func sfxSynthWin() []float64 {
+	notes := []int{72, 76, 79, 84}
+	step := sfxSeconds(0.09)
+	noteLen := sfxSeconds(0.4)
+	n := step*(len(notes)-1) + noteLen
+	out := make([]float64, n)
+	for k, midi := range notes {
+		w := 2 * math.Pi * sfxNoteFreq(midi) / sfxSampleRate
+		off := k * step
+		for i := range noteLen {
+			x := w * float64(i)
+			out[off+i] += (math.Sin(x) + 0.2*math.Sin(2*x)) *
+				sfxEnvelope(i, noteLen, sfxSeconds(0.005), sfxSeconds(0.05), 0.15)
+		}
+	}
+	return sfxNormalize(out, sfxPeakWin)
+}
+
+// sfxNormalize scales samples in place so the largest magnitude equals peak.
+func sfxNormalize(samples []float64, peak float64) []float64 {
+	m := 0.0
+	for _, v := range samples {
+		m = max(m, math.Abs(v))
+	}
+	if m == 0 {
+		return samples
+	}
+	for i := range samples {
+		samples[i] *= peak / m
+	}
+	return samples
+}
+
+// sfxEncodeF32Stereo converts mono samples to the little-endian float32 stereo
+// layout expected by audio.Context.NewPlayerF32FromBytes.
+func sfxEncodeF32Stereo(mono []float64) []byte {
+	buf := make([]byte, len(mono)*2*4)
+	for i, v := range mono {
+		bits := math.Float32bits(float32(v))
+		binary.LittleEndian.PutUint32(buf[8*i:], bits)
+		binary.LittleEndian.PutUint32(buf[8*i+4:], bits)
+	}
+	return buf
+}

@@ -1,0 +1,266 @@
+package sprites
+
+import (
+	"encoding/binary"
+	"math"
+	"testing"
+)
+
+// These tests never open an audio device: Sounds is built with an injected
+// output that records buffers and a fake tick clock.
+
+// recorder is a fake output and clock for Sounds.
+type recorder struct {
+	tick   int64
+	played [][]byte
+}
+
+func newTestSounds() (*Sounds, *recorder) {
+	r := &recorder{}
+	s := sfxNewSounds(func(b []byte) { r.played = append(r.played, b) }, func() int64 { return r.tick })
+	return s, r
+}
+
+// decodeLeft returns the left channel of a float32 stereo buffer and fails
+// if the right channel differs.
+func decodeLeft(t *testing.T, name string, buf []byte) []float64 {
+	t.Helper()
+	if len(buf)%8 != 0 {
+		t.Fatalf("%s: %d bytes is not a whole number of float32 stereo frames", name, len(buf))
+	}
+	out := make([]float64, len(buf)/8)
+	for i := range out {
+		l := math.Float32frombits(binary.LittleEndian.Uint32(buf[8*i:]))
+		r := math.Float32frombits(binary.LittleEndian.Uint32(buf[8*i+4:]))
+		if l != r {
+			t.Fatalf("%s: frame %d: left %v != right %v", name, i, l, r)
+		}
+		out[i] = float64(l)
+	}
+	return out
+}
+
+func allBuffers(s *Sounds) map[string][]byte {
+	m := map[string][]byte{"place": s.place, "refuse": s.refuse, "win": s.win}
+	for i, w := range s.waves {
+		m["wave"+string(rune('0'+i))] = w
+	}
+	return m
+}
+
+func TestSoundBufferLengths(t *testing.T) {
+	s, _ := newTestSounds()
+	const frame = 2 * 4 // stereo float32
+	want := map[string]int{
+		"place":  sfxSeconds(0.07),
+		"refuse": sfxSeconds(0.16),
+		"win":    3*sfxSeconds(0.09) + sfxSeconds(0.4),
+	}
+	for name, frames := range want {
+		if got := len(allBuffers(s)[name]); got != frames*frame {
+			t.Errorf("%s: %d bytes, want %d", name, got, frames*frame)
+		}
+	}
+	if len(s.waves) != sfxWaveSteps {
+		t.Fatalf("%d wave tones, want %d", len(s.waves), sfxWaveSteps)
+	}
+	for i, w := range s.waves {
+		if len(w) != sfxSeconds(0.22)*frame {
+			t.Errorf("wave %d: %d bytes, want %d", i, len(w), sfxSeconds(0.22)*frame)
+		}
+		if s.waveTicks[i] < 1 {
+			t.Errorf("wave %d: length %d ticks", i, s.waveTicks[i])
+		}
+	}
+}
+
+func TestSoundBuffersSoftAndClickFree(t *testing.T) {
+	s, _ := newTestSounds()
+	for name, buf := range allBuffers(s) {
+		v := decodeLeft(t, name, buf)
+		peak := 0.0
+		for _, x := range v {
+			peak = max(peak, math.Abs(x))
+		}
+		// Soft: at most ~0.3, and so far below 1.0 that a few overlapping
+		// effects cannot clip either.
+		if peak >= 1 || peak > 0.31 || peak < 0.1 {
+			t.Errorf("%s: peak %.3f, want in [0.1, 0.31]", name, peak)
+		}
+		// The envelope starts and ends at zero; a jump there would click.
+		if a, b := math.Abs(v[0]), math.Abs(v[len(v)-1]); a > 1e-3 || b > 1e-3 {
+			t.Errorf("%s: first sample %.4f, last %.4f, want ~0", name, a, b)
+		}
+		// No sample-to-sample jump large enough to click anywhere either.
+		for i := 1; i < len(v); i++ {
+			if d := math.Abs(v[i] - v[i-1]); d > 0.15 {
+				t.Errorf("%s: jump %.3f at sample %d", name, d, i)
+				break
+			}
+		}
+	}
+}
+
+// zeroCrossings counts sign changes, a pitch measure for the wave tones
+// (fundamental plus a quieter octave crosses zero twice per period).
+func zeroCrossings(v []float64) int {
+	n := 0
+	for i := 1; i < len(v); i++ {
+		if (v[i-1] < 0) != (v[i] < 0) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestWavePitchRisesUpToCap(t *testing.T) {
+	s, _ := newTestSounds()
+	prevFreq, prevZC := 0.0, 0
+	for i := range sfxWaveSteps {
+		f := sfxWaveFreq(i)
+		zc := zeroCrossings(decodeLeft(t, "wave", s.waves[i]))
+		if f <= prevFreq || zc <= prevZC {
+			t.Errorf("step %d: freq %.1f Hz (prev %.1f), crossings %d (prev %d): want strictly rising", i, f, prevFreq, zc, prevZC)
+		}
+		prevFreq, prevZC = f, zc
+	}
+	top := sfxWaveFreq(sfxWaveSteps - 1)
+	for _, i := range []int{sfxWaveSteps, sfxWaveSteps + 7, 1000} {
+		if f := sfxWaveFreq(i); f != top {
+			t.Errorf("index %d: %.1f Hz, want capped at %.1f", i, f, top)
+		}
+	}
+	if sfxWaveFreq(-3) != sfxWaveFreq(0) {
+		t.Errorf("negative index should play the first note")
+	}
+	if top > 2000 {
+		t.Errorf("top note %.0f Hz is too shrill", top)
+	}
+}
+
+func TestWaveRateLimitSameTick(t *testing.T) {
+	s, r := newTestSounds()
+	r.tick = 100
+	s.Wave(0)
+	s.Wave(1) // same tick: skipped, not queued
+	if len(r.played) != 1 {
+		t.Fatalf("same tick: %d sounds, want 1", len(r.played))
+	}
+	for r.tick = 101; r.tick < 100+sfxWaveMinGapTicks; r.tick++ {
+		s.Wave(2)
+	}
+	if len(r.played) != 1 {
+		t.Fatalf("within %d ticks: %d sounds, want 1", sfxWaveMinGapTicks, len(r.played))
+	}
+	r.tick = 100 + sfxWaveMinGapTicks
+	s.Wave(3)
+	if len(r.played) != 2 {
+		t.Fatalf("after the gap: %d sounds, want 2", len(r.played))
+	}
+	// Skipped waves leave no backlog: nothing plays later on its own.
+	r.tick += 100
+	if len(r.played) != 2 {
+		t.Fatalf("skipped waves were queued")
+	}
+}
+
+func TestWaveVoiceCap(t *testing.T) {
+	s, r := newTestSounds()
+	// A long chain calling Wave every tick; note when each tone starts.
+	var starts []int64
+	for r.tick = 0; r.tick < 200; r.tick++ {
+		n := len(r.played)
+		s.Wave(int(r.tick))
+		if len(r.played) > n {
+			starts = append(starts, r.tick)
+		}
+	}
+	length := s.waveTicks[0] // all wave tones have the same length
+	if len(starts) < int(200/length) {
+		t.Fatalf("only %d tones in 200 ticks: the chain went quiet", len(starts))
+	}
+	for i := 1; i < len(starts); i++ {
+		if gap := starts[i] - starts[i-1]; gap < sfxWaveMinGapTicks {
+			t.Errorf("tones at ticks %d and %d: gap %d < %d", starts[i-1], starts[i], gap, sfxWaveMinGapTicks)
+		}
+	}
+	for tick := int64(0); tick < 200; tick++ {
+		ringing := 0
+		for _, st := range starts {
+			if st <= tick && tick < st+length {
+				ringing++
+			}
+		}
+		if ringing > sfxMaxWaveVoices {
+			t.Fatalf("tick %d: %d tones ringing, want <= %d", tick, ringing, sfxMaxWaveVoices)
+		}
+	}
+}
+
+func TestMutedPlaysNothing(t *testing.T) {
+	s, r := newTestSounds()
+	s.SetMuted(true)
+	if !s.Muted() {
+		t.Fatal("Muted() = false after SetMuted(true)")
+	}
+	s.Place()
+	s.Wave(0)
+	s.Refuse()
+	s.Win()
+	if len(r.played) != 0 {
+		t.Fatalf("muted: %d sounds played", len(r.played))
+	}
+	s.SetMuted(false)
+	r.tick++
+	s.Place()
+	s.Wave(0)
+	s.Refuse()
+	s.Win()
+	if len(r.played) != 4 {
+		t.Fatalf("unmuted: %d sounds played, want 4", len(r.played))
+	}
+}
+
+func TestPlaceRefuseWinPlayTheirBuffers(t *testing.T) {
+	s, r := newTestSounds()
+	s.Place()
+	s.Place() // not rate limited: one click, one tock
+	s.Refuse()
+	s.Win()
+	want := [][]byte{s.place, s.place, s.refuse, s.win}
+	if len(r.played) != len(want) {
+		t.Fatalf("%d sounds, want %d", len(r.played), len(want))
+	}
+	for i := range want {
+		if &r.played[i][0] != &want[i][0] {
+			t.Errorf("sound %d played the wrong buffer", i)
+		}
+	}
+}
+
+// NewSounds must work with or without an audio device (there is none in CI)
+// and be callable twice; a nil *Sounds is silent too.
+func TestNewSoundsNeverFails(t *testing.T) {
+	for range 2 {
+		s := NewSounds()
+		if s == nil {
+			t.Fatal("NewSounds returned nil")
+		}
+		s.Place()
+		s.Wave(0)
+		s.Wave(99)
+		s.Refuse()
+		s.Win()
+		s.SetMuted(true)
+		s.SetMuted(false)
+	}
+	var s *Sounds
+	s.Place()
+	s.Wave(1)
+	s.Refuse()
+	s.Win()
+	s.SetMuted(true)
+	if s.Muted() {
+		t.Error("nil Sounds reports muted")
+	}
+}
