@@ -1,0 +1,175 @@
+# Kaskade — build, test and serve.
+#
+#   make run     open the game window (installs the run-time libraries first)
+#   make test    gofmt, vet, all tests (scene tests under xvfb), and the wasm build
+#   make serve   build the WebAssembly version and serve it on http://127.0.0.1:8080/
+#
+# 'make deps' installs missing apt packages when run as root; otherwise it
+# prints the apt-get command to run.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO        ?= go
+BIN       ?= kaskade
+ADDR      ?= 127.0.0.1:8080
+WASM_DIR  := wasm
+ARGS      ?=
+
+# Run-time libraries Ebitengine loads on Linux (no cgo; dlopen at run time).
+# libasound2 is handled apart: newer Debian/Ubuntu call it libasound2t64.
+RUNTIME_PKGS := libgl1 libegl1 libx11-6 libxcursor1 libxi6 libxinerama1 libxrandr2 libxext6 libxrender1
+# Test tools: xvfb-run is in xvfb and needs xauth (only a Recommends of xvfb).
+TEST_PKGS    := xvfb xauth
+
+# Packages whose tests need a display.
+SCENE_DIRS := scene sprites
+
+XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
+
+.PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve \
+        wasm serve bench clean
+
+help:
+	@echo "Kaskade make targets:"
+	@echo "  make run      build and open the game window (ARGS='...' passes flags)"
+	@echo "  make build    build ./$(BIN)"
+	@echo "  make test     gofmt, vet, engine, scene (xvfb), root and server tests, then make wasm"
+	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve"
+	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz) and copy wasm_exec.js"
+	@echo "  make serve    make wasm, then serve it on http://$(ADDR)/"
+	@echo "  make bench    engine benchmarks"
+	@echo "  make deps     check/install Go and the apt packages run and test need"
+	@echo "  make clean    remove build output"
+
+# ---------------------------------------------------------------- deps
+
+deps:
+	@if ! command -v $(GO) >/dev/null 2>&1 || ! $(GO) version >/dev/null 2>&1; then \
+	  echo "deps: Go is not installed or not on PATH." >&2; \
+	  echo "      Install Go 1.26 from https://go.dev/dl/ (e.g. into /usr/local/go) and add /usr/local/go/bin to PATH." >&2; \
+	  exit 1; \
+	fi
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+	  echo "deps: no dpkg here (not Debian/Ubuntu); not checking packages. Make sure the X11/GL libraries," >&2; \
+	  echo "      ALSA and xvfb-run are installed: $(RUNTIME_PKGS) libasound2 $(TEST_PKGS)" >&2; \
+	  exit 0; \
+	fi; \
+	installed() { [ "$$(dpkg -s "$$1" 2>/dev/null | sed -n 's/^Status: //p')" = "install ok installed" ]; }; \
+	missing=""; \
+	for p in $(RUNTIME_PKGS) $(TEST_PKGS); do installed "$$p" || missing="$$missing $$p"; done; \
+	alsa=""; \
+	installed libasound2 || installed libasound2t64 || alsa=1; \
+	if [ -z "$$missing$$alsa" ]; then echo "deps: ok ($$($(GO) env GOVERSION); apt packages present)"; exit 0; fi; \
+	alsaname() { if apt-cache show libasound2t64 >/dev/null 2>&1; then echo libasound2t64; else echo libasound2; fi; }; \
+	if [ "$$(id -u)" = 0 ]; then \
+	  echo "deps: installing:$$missing$${alsa:+ libasound2}"; \
+	  apt-get update; \
+	  [ -z "$$alsa" ] || missing="$$missing $$(alsaname)"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	else \
+	  [ -z "$$alsa" ] || missing="$$missing $$(alsaname)"; \
+	  echo "deps: missing packages:$$missing" >&2; \
+	  echo "      run as root:  sudo apt-get update && sudo apt-get install -y --no-install-recommends$$missing" >&2; \
+	  exit 1; \
+	fi
+
+# ---------------------------------------------------------------- run, build
+
+run: deps
+	@if [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
+	  echo "run: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open." >&2; \
+	  echo "     On a desktop, run 'make run' from a terminal in your graphical session." >&2; \
+	  echo "     Headless: 'xvfb-run -a make run' (invisible window), 'make serve' to play in a browser," >&2; \
+	  echo "     or a headless mode such as '$(GO) run . replay -size 6x6 a1 f6 a1'." >&2; \
+	  exit 1; \
+	fi
+	$(GO) run . $(ARGS)
+
+build:
+	$(GO) build -o $(BIN) .
+
+# ---------------------------------------------------------------- test
+
+# Each step is its own target; 'test' runs them in this order.
+test: deps
+	@$(MAKE) --no-print-directory test-fmt
+	@$(MAKE) --no-print-directory test-vet
+	@$(MAKE) --no-print-directory test-engine
+	@$(MAKE) --no-print-directory test-scene
+	@$(MAKE) --no-print-directory test-root
+	@$(MAKE) --no-print-directory test-serve
+	@$(MAKE) --no-print-directory wasm
+	@echo "test: all passed"
+
+test-fmt:
+	@echo "== gofmt"
+	@bad="$$(gofmt -l .)"; \
+	if [ -n "$$bad" ]; then \
+	  echo "gofmt: these files need formatting (run 'gofmt -w' on them):" >&2; \
+	  echo "$$bad" >&2; \
+	  exit 1; \
+	fi
+
+test-vet:
+	@echo "== go vet"
+	$(GO) vet ./...
+
+test-engine:
+	@echo "== engine tests"
+	$(GO) test ./engine/...
+
+# Scene and sprite tests run Ebitengine's loop, so they need an X display
+# (xvfb) and a sound device: WITH_DISPLAY prefixes a command so that it runs
+# under xvfb-run with a null ALSA device.
+WITH_DISPLAY = tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	printf 'pcm.!default { type null }\n' > "$$tmp/asound-null.conf"; \
+	export ALSA_CONFIG_PATH="/usr/share/alsa/alsa.conf:$$tmp/asound-null.conf"; \
+	$(XVFB_RUN)
+
+test-scene:
+	@echo "== scene and sprite tests (xvfb)"
+	@command -v xvfb-run >/dev/null 2>&1 || { echo "test-scene: xvfb-run is missing; run 'make deps'" >&2; exit 1; }
+	@pkgs=""; for d in $(SCENE_DIRS); do [ ! -d "$$d" ] || pkgs="$$pkgs ./$$d/..."; done; \
+	if [ -z "$$pkgs" ]; then echo "(no $(SCENE_DIRS) packages yet)"; exit 0; fi; \
+	$(WITH_DISPLAY) $(GO) test $$pkgs
+
+test-root:
+	@echo "== root package tests"
+	@if ls *_test.go >/dev/null 2>&1; then \
+	  command -v xvfb-run >/dev/null 2>&1 || { echo "test-root: xvfb-run is missing; run 'make deps'" >&2; exit 1; }; \
+	  $(WITH_DISPLAY) $(GO) test .; \
+	else \
+	  echo "(no tests in the root package)"; \
+	fi
+
+test-serve:
+	@echo "== wasm server tests"
+	$(GO) test ./$(WASM_DIR)/...
+
+# ---------------------------------------------------------------- wasm, serve
+
+wasm:
+	@echo "== wasm build"
+	GOOS=js GOARCH=wasm $(GO) build -o $(WASM_DIR)/kaskade.wasm .
+	@root="$$($(GO) env GOROOT)"; \
+	src="$$root/lib/wasm/wasm_exec.js"; \
+	[ -f "$$src" ] || src="$$root/misc/wasm/wasm_exec.js"; \
+	[ -f "$$src" ] || { echo "wasm: wasm_exec.js not found under $$root/lib/wasm or $$root/misc/wasm" >&2; exit 1; }; \
+	cp "$$src" $(WASM_DIR)/wasm_exec.js
+	gzip -9 -k -f $(WASM_DIR)/kaskade.wasm
+	@ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz | awk '{print "   " $$5 "\t" $$NF}'
+
+serve: wasm
+	$(GO) run ./$(WASM_DIR)/serve -addr $(ADDR) -dir $(WASM_DIR)
+
+# ---------------------------------------------------------------- bench, clean
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	@echo
+	@echo "bench: to measure the board scene, run: xvfb-run -a $(GO) run . -bench-render 600"
+
+clean:
+	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/wasm_exec.js
