@@ -3,21 +3,69 @@
 package main
 
 import (
+	"errors"
+	"flag"
+	"fmt"
 	"os"
+	"strings"
 
 	"kaskade/engine/cli"
+	"kaskade/engine/kaskade"
+	"kaskade/scene"
 )
 
 func main() {
 	args := os.Args[1:]
-	if cli.IsHeadless(args) {
+	if len(args) > 0 && cli.IsCommand(args[0]) {
 		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
 	}
 	os.Exit(runWindow(args))
 }
 
-// runWindow is replaced when the scenes land.
+// runWindow opens the game window, or with -bench-render measures the
+// board scene during a full-board cascade.
 func runWindow(args []string) int {
-	cli.Usage(os.Stderr)
-	return 2
+	fs := flag.NewFlagSet("kaskade", flag.ContinueOnError)
+	size := fs.String("size", kaskade.DefaultSize.String(), "board size preselected in the menu, columns x rows")
+	start := fs.Bool("start", false, "skip the menu and start a game at once")
+	moves := fs.String("moves", "", "moves to play at the start, e.g. \"a1 f6 a1\" (implies -start)")
+	animateLast := fs.Bool("animate-last", false, "with -moves: animate the last move")
+	shot := fs.String("screenshot", "", "write a PNG of the window to this file after -screenshot-after ticks, then quit")
+	shotAfter := fs.Int("screenshot-after", 60, "ticks before the screenshot")
+	width := fs.Int("width", 900, "window width")
+	height := fs.Int("height", 760, "window height")
+	bench := fs.Int("bench-render", 0, "run the board scene for N ticks on a 20x20 full-board cascade and print ticks and frames per second")
+	fs.Usage = func() {
+		cli.Usage(fs.Output())
+		fmt.Fprintln(fs.Output(), "\nflags of the window:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "kaskade: unknown mode %q (kaskade -h lists the modes)\n", fs.Arg(0))
+		return 2
+	}
+	z, err := kaskade.ParseSize(*size)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "kaskade: -size: %v\n", err)
+		return 2
+	}
+	if *bench > 0 {
+		err = scene.BenchRender(*bench, os.Stdout)
+	} else {
+		err = scene.Run(scene.Options{
+			Size: z, StartGame: *start, Moves: strings.Fields(*moves), AnimateLast: *animateLast,
+			Screenshot: *shot, ScreenshotAfter: *shotAfter, WindowWidth: *width, WindowHeight: *height,
+		})
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "kaskade: %v\n", err)
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,162 @@
+package scene
+
+import (
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/sprites"
+)
+
+// Scene is one screen. Update gets this tick's input and may switch scenes
+// through the manager; Draw lays itself out from the size of dst.
+type Scene interface {
+	Update(m *Manager, in *Input) error
+	Draw(dst *ebiten.Image)
+}
+
+// fadeTicks is the length of the cross-fade between scenes.
+const fadeTicks = 20
+
+var (
+	soundsOnce   sync.Once
+	sharedSounds *sprites.Sounds
+)
+
+// sounds returns the one Sounds of the process: an audio context can only
+// be made once.
+func sounds() *sprites.Sounds {
+	soundsOnce.Do(func() { sharedSounds = sprites.NewSounds() })
+	return sharedSounds
+}
+
+// Manager runs the current scene and cross-fades to the next. It is the
+// ebiten.Game.
+type Manager struct {
+	Settings Settings
+	Sounds   *sprites.Sounds
+	Config   GameConfig // the last game set up in the menu
+
+	input         InputSource
+	cur           Scene
+	prev          Scene
+	fade          int
+	snapshot      *ebiten.Image
+	snapshotTaken bool
+	w, h          float64
+	ticks         int
+	quit          bool
+	err           error
+	hooks         []func(m *Manager) error // run after every Update: bench, screenshot
+	drawHook      func(m *Manager, screen *ebiten.Image)
+}
+
+func newManager(settings Settings, cfg GameConfig, input InputSource) *Manager {
+	m := &Manager{Settings: settings, Config: cfg, input: input, Sounds: sounds(), w: 900, h: 760}
+	m.Sounds.SetMuted(settings.Muted)
+	return m
+}
+
+// Goto switches to s with a cross-fade.
+func (m *Manager) Goto(s Scene) {
+	m.prev, m.cur, m.fade = m.cur, s, fadeTicks
+	if m.prev == nil {
+		m.fade = 0
+	}
+	if m.snapshot != nil {
+		m.snapshot.Clear()
+	}
+	m.snapshotTaken = false
+}
+
+// Quit ends the game loop after this tick.
+func (m *Manager) Quit() { m.quit = true }
+
+// Size is the screen size in device pixels.
+func (m *Manager) Size() (w, h float64) { return m.w, m.h }
+
+// Update implements ebiten.Game.
+func (m *Manager) Update() error {
+	m.ticks++
+	in := m.input.Read()
+	if m.fade > 0 {
+		m.fade--
+		in.Consume() // no click lands on a screen that is still fading in
+	}
+	if m.cur != nil {
+		if err := m.cur.Update(m, &in); err != nil {
+			return err
+		}
+	}
+	for _, h := range m.hooks {
+		if err := h(m); err != nil {
+			return err
+		}
+	}
+	if m.err != nil {
+		return m.err
+	}
+	if m.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game: the current scene, and while fading the
+// last picture of the previous scene on top, more transparent each tick.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Background)
+	if m.fade > 0 && m.prev != nil && !m.snapshotTaken {
+		m.takeSnapshot(screen)
+	}
+	if m.cur != nil {
+		m.cur.Draw(screen)
+	}
+	if m.fade > 0 && m.snapshot != nil {
+		op := &ebiten.DrawImageOptions{}
+		sw, sh := m.snapshot.Bounds().Dx(), m.snapshot.Bounds().Dy()
+		op.GeoM.Scale(float64(screen.Bounds().Dx())/float64(sw), float64(screen.Bounds().Dy())/float64(sh))
+		op.ColorScale.ScaleAlpha(float32(easeInOut(float64(m.fade) / fadeTicks)))
+		screen.DrawImage(m.snapshot, op)
+	}
+	if m.drawHook != nil {
+		m.drawHook(m, screen)
+	}
+}
+
+func (m *Manager) takeSnapshot(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if m.snapshot == nil || m.snapshot.Bounds() != b {
+		if m.snapshot != nil {
+			m.snapshot.Deallocate()
+		}
+		m.snapshot = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	m.snapshot.Fill(sprites.Background)
+	m.prev.Draw(m.snapshot)
+	m.snapshotTaken = true
+}
+
+// Layout is never called: LayoutF takes precedence. It is here to satisfy
+// ebiten.Game.
+func (m *Manager) Layout(w, h int) (int, int) {
+	fw, fh := m.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF makes the screen as many device pixels as the window has, so
+// everything is drawn sharp at the monitor's scale rather than upscaled.
+func (m *Manager) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if mon := ebiten.Monitor(); mon != nil {
+		s = mon.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	m.w, m.h = w*s, h*s
+	return m.w, m.h
+}
+
+// setSize fixes the screen size; tests use it instead of a window.
+func (m *Manager) setSize(w, h float64) { m.w, m.h = w, h }

@@ -1,0 +1,40 @@
+package scene
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestDumpScreens writes PNGs of the settings screen and the confirm dialog
+// to $KASKADE_SHOTS, for looking at them; it is skipped otherwise.
+func TestDumpScreens(t *testing.T) {
+	dir := os.Getenv("KASKADE_SHOTS")
+	if dir == "" {
+		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
+	}
+	r := newRig(t, Animated)
+	b := r.board("")
+	r.click(r.cellPoint(b, "c3"))
+	r.key(ebiten.KeyEscape)
+	shot(t, r, filepath.Join(dir, "confirm.png"))
+	r.key(ebiten.KeyN)
+	settings, _ := b.headerButtons()
+	r.click(settings.R.Center())
+	for i := 0; i <= fadeTicks; i++ {
+		r.tick(Input{})
+	}
+	shot(t, r, filepath.Join(dir, "settings.png"))
+}
+
+func shot(t *testing.T, r *rig, path string) {
+	t.Helper()
+	img := ebiten.NewImage(int(r.m.w), int(r.m.h))
+	defer img.Deallocate()
+	r.m.Draw(img)
+	if err := writePNG(img, path); err != nil {
+		t.Fatal(err)
+	}
+}
