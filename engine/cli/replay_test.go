@@ -52,3 +52,18 @@ func TestHelpListsTheModes(t *testing.T) {
 		t.Fatalf("exit %d, %q", code, errText)
 	}
 }
+
+func TestReplayKnowsTheGames(t *testing.T) {
+	code, out, _ := run("replay", "-game", "kaskade", "-options", "3x3", "a1")
+	if code != 0 || out != "3x3 1w../.../... b 1 *\n" {
+		t.Fatalf("exit %d, output %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"replay", "-game", "chess"},
+		{"replay", "-size", "3x3", "-options", "4x4"},
+	} {
+		if code, _, _ := run(args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+// Package games is the catalogue of the collection: every game the menu,
+// the command line and the match layer know, each with how to start it
+// from its options and how to read its positions. Adding a game means
+// adding one entry to the list below.
+package games
+
+import (
+	"fmt"
+	"strings"
+
+	"kaskade/engine/game"
+	"kaskade/engine/kaskade"
+)
+
+// Game describes one game of the collection.
+type Game struct {
+	Name    string // used on the command line and in saves, e.g. "kaskade"
+	Title   string // shown in the menu
+	Summary string // one line for the menu and for kaskade -h
+
+	// DefaultOptions are the options of a new game, in the game's own
+	// option text (Kaskade: the board size, "6x6").
+	DefaultOptions string
+	// New starts a game from option text; an error says what is wrong.
+	New func(options string) (game.State, error)
+	// Parse reads a position line of this game.
+	Parse game.ParseFunc
+}
+
+var all = []Game{
+	{
+		Name:           "kaskade",
+		Title:          "Kaskade",
+		Summary:        "chain reactions for two: fill a cell and it overflows into its neighbours",
+		DefaultOptions: kaskade.DefaultSize.String(),
+		New: func(options string) (game.State, error) {
+			z, err := kaskade.ParseSize(options)
+			if err != nil {
+				return nil, err
+			}
+			return kaskade.NewGame(z)
+		},
+		Parse: kaskade.ParseGame,
+	},
+}
+
+// All lists the games in menu order.
+func All() []Game { return append([]Game(nil), all...) }
+
+// Lookup finds a game by name.
+func Lookup(name string) (Game, error) {
+	for _, g := range all {
+		if g.Name == name {
+			return g, nil
+		}
+	}
+	names := make([]string, len(all))
+	for i, g := range all {
+		names[i] = g.Name
+	}
+	return Game{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(names, ", "))
+}
+
+// Replay starts the game from options and plays the moves, written in the
+// game's notation. After each move it calls each (if not nil) with the
+// state and the 1-based move number. The error names the first bad move
+// and why, e.g. "move 5 (c3): cell belongs to black"; the state returned
+// with it is the position before that move.
+func (g Game) Replay(options string, moves []string, each func(s game.State, n int)) (game.State, error) {
+	s, err := g.New(options)
+	if err != nil {
+		return nil, err
+	}
+	for i, text := range moves {
+		m, err := s.ParseMove(text)
+		if err != nil {
+			return s, fmt.Errorf("move %d (%s): %v", i+1, text, err)
+		}
+		s.Apply(m)
+		if each != nil {
+			each(s, i+1)
+		}
+	}
+	return s, nil
+}
