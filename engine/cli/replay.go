@@ -7,9 +7,11 @@ import (
 
 	"kaskade/engine/game"
 	"kaskade/engine/games"
+	"kaskade/engine/match"
 )
 
 // runReplay: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-each] MOVES...
+// or kaskade replay -record FILE [-each]
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -17,8 +19,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	options := fs.String("options", "", "the game's options (Kaskade: the board size); empty: the default")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows (3..20 each); same as -options")
 	each := fs.Bool("each", false, "print the position after every move, not only the last")
+	record := fs.String("record", "", "play the moves of a save or game record `FILE` (it names the game and options)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-each] MOVE...")
+		fmt.Fprintln(stderr, "       kaskade replay -record FILE [-each]")
 		fmt.Fprintln(stderr, "Plays the moves (e.g. a1 f6) from the start and prints the position line.")
 		fs.PrintDefaults()
 	}
@@ -26,6 +30,12 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade replay: %v\n", err); return exitUsage }
+	if *record != "" {
+		if err := replayRecord(fs, *record, *each, stdout); err != nil {
+			return fail(err)
+		}
+		return exitOK
+	}
 	g, err := games.Lookup(*name)
 	if err != nil {
 		return fail(err)
@@ -61,4 +71,35 @@ func gameOptions(g games.Game, options, size string) (string, error) {
 		return options, nil
 	}
 	return g.DefaultOptions, nil
+}
+
+// replayRecord prints the positions of a save or game record: every move
+// in it, the redo tail of a save included. The file names the game and
+// its options, so -game, -options, -size and moves are refused with it.
+func replayRecord(fs *flag.FlagSet, path string, each bool, stdout io.Writer) error {
+	var clash error
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "game" || f.Name == "options" || f.Name == "size" {
+			clash = fmt.Errorf("-record and -%s: the file names its game and options", f.Name)
+		}
+	})
+	if fs.NArg() > 0 {
+		clash = fmt.Errorf("-record takes no moves on the command line (got %q)", fs.Arg(0))
+	}
+	if clash != nil {
+		return clash
+	}
+	m, err := match.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	from := m.Len()
+	if each && m.Len() > 0 {
+		from = 1
+	}
+	for n := from; n <= m.Len(); n++ {
+		s, _ := m.StateAt(n)
+		fmt.Fprintln(stdout, s)
+	}
+	return nil
 }

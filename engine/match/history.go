@@ -1,0 +1,126 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+
+	"kaskade/engine/game"
+)
+
+// snapEvery is how often the match keeps a copy of the position: going
+// back costs at most snapEvery-1 replayed moves, whatever the length of
+// the game, for one copy per snapEvery moves of memory.
+const snapEvery = 32
+
+// CanUndo reports whether there is a move to take back.
+func (m *Match) CanUndo() bool { return m.cursor > 0 }
+
+// CanRedo reports whether there is a taken-back move to play again.
+func (m *Match) CanRedo() bool { return m.cursor < len(m.plies) }
+
+// Undo takes back the last move; it reports false (and does nothing) at
+// the start. The move stays in the history for Redo.
+func (m *Match) Undo() bool {
+	if !m.CanUndo() {
+		return false
+	}
+	m.cur = m.stateAt(m.cursor - 1)
+	m.cursor--
+	return true
+}
+
+// Redo plays the next taken-back move again; it reports false (and does
+// nothing) when there is none.
+func (m *Match) Redo() bool {
+	if !m.CanRedo() {
+		return false
+	}
+	m.cur.Apply(m.plies[m.cursor].Move)
+	m.cursor++
+	return true
+}
+
+// Last is the move that led to the current position (false at the start).
+func (m *Match) Last() (Ply, bool) {
+	if m.cursor == 0 {
+		return Ply{}, false
+	}
+	return m.plies[m.cursor-1], true
+}
+
+// Next is the move Redo would play (false when there is none).
+func (m *Match) Next() (Ply, bool) {
+	if m.cursor == len(m.plies) {
+		return Ply{}, false
+	}
+	return m.plies[m.cursor], true
+}
+
+// StateAt returns (a copy of) the position after the first n moves of the
+// history, 0 <= n <= Len(); the cursor does not move.
+func (m *Match) StateAt(n int) (game.State, error) {
+	if n < 0 || n > len(m.plies) {
+		return nil, fmt.Errorf("no position after %d moves: the history has %d", n, len(m.plies))
+	}
+	if n == m.cursor {
+		return m.cur.Clone(), nil
+	}
+	return m.stateAt(n), nil
+}
+
+// stateAt rebuilds the position after n moves from the nearest snapshot
+// at or before it. Every move in the history was played once, so each
+// multiple of snapEvery up to Len has its snapshot.
+func (m *Match) stateAt(n int) game.State {
+	s := m.snaps[n/snapEvery].Clone()
+	for _, p := range m.plies[n/snapEvery*snapEvery : n] {
+		s.Apply(p.Move)
+	}
+	return s
+}
+
+// seek moves the cursor to n, 0 <= n <= Len().
+func (m *Match) seek(n int) {
+	m.cur = m.stateAt(n)
+	m.cursor = n
+}
+
+// UndoTurn takes back moves until it is a human's turn again and at least
+// one human move was taken back: against the computer, one undo takes back
+// the computer's reply and the player's move together. humans are the
+// seats people play. It returns how many moves it took back; if no human
+// move is left to take back it does nothing and returns 0.
+func (m *Match) UndoTurn(humans ...game.Player) int {
+	n := m.cursor - 1
+	for n >= 0 && !slices.Contains(humans, m.plies[n].By) {
+		n--
+	}
+	if n < 0 {
+		return 0
+	}
+	undone := m.cursor - n
+	m.seek(n)
+	return undone
+}
+
+// RedoTurn is the mirror of UndoTurn: it plays taken-back moves again
+// until at least one human move was replayed and it is a human's turn
+// again (or the history ends). It returns how many moves it replayed; if
+// no human move is ahead it does nothing and returns 0.
+func (m *Match) RedoTurn(humans ...game.Player) int {
+	n := m.cursor
+	for n < len(m.plies) && !slices.Contains(humans, m.plies[n].By) {
+		n++
+	}
+	if n == len(m.plies) {
+		return 0
+	}
+	// n is the first human move ahead; go on through the replies.
+	for n++; n < len(m.plies) && !slices.Contains(humans, m.plies[n].By); n++ {
+	}
+	redone := n - m.cursor
+	for m.cursor < n {
+		m.Redo()
+	}
+	return redone
+}
