@@ -27,6 +27,8 @@ type Config struct {
 	Noise     int     // ± noise added to root scores (believable mistakes)
 	Blunder   float64 // chance of playing the 2nd or 3rd best move instead
 	TTBits    int     // transposition table of 2^TTBits entries; 0 = none
+	Quiesce   bool    // play out captures past the horizon (game.Tactical)
+	MCTS      bool    // Monte Carlo tree search with random playouts instead
 }
 
 // Player is a named computer player.
@@ -37,7 +39,7 @@ type Player struct {
 }
 
 // Levels are the players New knows, weakest first within each group.
-var Levels = []string{"easy", "medium", "hard", "expert", "random", "greedy", "classic"}
+var Levels = []string{"easy", "medium", "hard", "expert", "random", "greedy", "classic", "mcts"}
 
 var configs = map[string]Config{
 	"random":  {Random: true},
@@ -45,8 +47,9 @@ var configs = map[string]Config{
 	"classic": {Depth: 3, Width: 5, Eval: "classic"},
 	"easy":    {Depth: 1, ExactRoot: true, Noise: 6, Blunder: 0.35},
 	"medium":  {Depth: 2, ExactRoot: true, Noise: 2, Blunder: 0.1},
-	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16},
-	"expert":  {Timed: true, TTBits: 18},
+	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16, Quiesce: true},
+	"expert":  {Timed: true, TTBits: 18, Quiesce: true},
+	"mcts":    {Timed: true, MCTS: true},
 }
 
 // New returns the player of the named level (see Levels).

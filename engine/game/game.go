@@ -98,3 +98,11 @@ type Hasher interface {
 type Copier interface {
 	CopyFrom(src State)
 }
+
+// Tactical is implemented by games whose static evaluation cannot be
+// trusted while captures are pending: NoisyMoves appends the moves that
+// change the position sharply (Kaskade: firing a full cell into enemy
+// cells), which search plays out past its depth before evaluating.
+type Tactical interface {
+	NoisyMoves(buf []Move) []Move
+}

@@ -175,3 +175,22 @@ func (g *Game) Hash() uint64 {
 	}
 	return h
 }
+
+// NoisyMoves appends the captures: full cells of the side to move that
+// touch an enemy cell, so placing there fires into it.
+func (g *Game) NoisyMoves(buf []game.Move) []game.Move {
+	s := &g.st
+	geo, me := s.geo, s.toMove
+	for c := Cell(0); int(c) < geo.size.Cells(); c++ {
+		if s.owner[c] != me || s.count[c] != geo.cap[c]-1 {
+			continue
+		}
+		for _, n := range geo.nbr[c][:geo.cap[c]] {
+			if s.owner[n] == me.Opponent() {
+				buf = append(buf, game.Move(c))
+				break
+			}
+		}
+	}
+	return buf
+}

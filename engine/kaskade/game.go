@@ -1,16 +1,21 @@
 package kaskade
 
-import (
-	"fmt"
-
-	"kaskade/engine/game"
-)
+import "kaskade/engine/game"
 
 // Game adapts a State to the shared contract game.State. White is player 0,
 // Black player 1; a move is the index of the cell it places a ball on.
 type Game struct{ st State }
 
-var _ game.State = (*Game)(nil)
+// Kaskade gives search every optional help the contract defines.
+var _ interface {
+	game.State
+	game.Evaluator
+	game.Heuristics
+	game.MoveOrderer
+	game.Hasher
+	game.Copier
+	game.Tactical
+} = (*Game)(nil)
 
 // NewGame returns the empty board of size z as a game.State.
 func NewGame(z Size) (*Game, error) {
@@ -95,7 +100,7 @@ func (g *Game) ParseMove(text string) (game.Move, error) {
 		err = g.st.Check(c)
 	}
 	if err != nil {
-		return game.NoMove, fmt.Errorf("move %s: %v", text, err)
+		return game.NoMove, err
 	}
 	return game.Move(c), nil
 }

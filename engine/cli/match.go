@@ -1,0 +1,158 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+	"kaskade/engine/games"
+)
+
+// matchSpec is one match: who plays, where, how often.
+type matchSpec struct {
+	a, b     *ai.Player
+	game     games.Game
+	options  string // the game's options, Kaskade: the board size
+	games    int
+	open     int
+	seed     uint64
+	parallel int
+}
+
+// gameResult is A's result in one game and its length.
+type gameResult struct {
+	aWhite bool
+	score  float64 // A's return: +1, -1 or 0
+	moves  int
+}
+
+// runMatch: kaskade match -a L -b L [-size CxR] [-games N] [-movetime D] [-seed N] [-parallel N]
+func runMatch(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	a := fs.String("a", "expert", "player A: "+strings.Join(ai.Levels, ", "))
+	b := fs.String("b", "hard", "player B")
+	name := fs.String("game", "kaskade", "the game (two players)")
+	options := fs.String("options", "", "the game's options (Kaskade: the board size); empty: the default")
+	size := fs.String("size", "", "Kaskade's board size, columns x rows; same as -options")
+	nGames := fs.Int("games", 200, "number of games; colours alternate, A is white in the first")
+	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one)")
+	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at the same time")
+	verbose := fs.Bool("v", false, "print every game's result to stderr")
+	pf := addPlayerFlags(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-seed N] [-parallel N] [-open N] [-v]")
+		fmt.Fprintln(stderr, "Plays a match and prints A's wins, losses and win rate with a 95% Wilson interval.")
+		fmt.Fprintln(stderr, "Reproducible from -seed when no player is time-limited (use -nodes); timed players depend on machine speed.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return exitUsage
+	}
+	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade match: %v\n", err); return exitUsage }
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	spec := matchSpec{games: *nGames, open: *open, seed: *pf.seed, parallel: *parallel}
+	var err error
+	if spec.game, err = games.Lookup(*name); err != nil {
+		return fail(err)
+	}
+	if spec.options, err = gameOptions(spec.game, *options, *size); err != nil {
+		return fail(err)
+	}
+	if st, err := spec.game.New(spec.options); err != nil {
+		return fail(err)
+	} else if st.NumPlayers() != 2 {
+		return fail(fmt.Errorf("%s has %d players; a match needs two", spec.game.Name, st.NumPlayers()))
+	}
+	if spec.a, err = pf.player(*a); err != nil {
+		return fail(fmt.Errorf("-a: %v", err))
+	}
+	if spec.b, err = pf.player(*b); err != nil {
+		return fail(fmt.Errorf("-b: %v", err))
+	}
+	if spec.games < 1 || spec.parallel < 1 || spec.open < 0 {
+		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open at least 0"))
+	}
+	var log io.Writer
+	if *verbose {
+		log = stderr
+	}
+	start := time.Now()
+	results := spec.play(log)
+	report(stdout, spec, results, time.Since(start))
+	return exitOK
+}
+
+// play runs the games, spec.parallel at a time; results are in game order.
+func (m matchSpec) play(log io.Writer) []gameResult {
+	results := make([]gameResult, m.games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for range min(m.parallel, m.games) {
+		wg.Go(func() {
+			for i := range next {
+				results[i] = m.playGame(i)
+				if log != nil {
+					mu.Lock()
+					fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, colour(results[i].aWhite), results[i].score, results[i].moves)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	for i := range m.games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
+func colour(white bool) string {
+	if white {
+		return "white"
+	}
+	return "black"
+}
+
+// playGame plays game i: A is white in even games; games 2k and 2k+1
+// start from the same random opening.
+func (m matchSpec) playGame(i int) gameResult {
+	st := m.opening(ai.Mix(m.seed, uint64(i/2)))
+	aWhite := i%2 == 0
+	seats := []*ai.Player{m.a, m.b}
+	if !aWhite {
+		seats[0], seats[1] = m.b, m.a
+	}
+	moves := ai.PlayOut(st, seats, ai.Mix(m.seed^0xa5a5, uint64(i)), deadline)
+	seatA := game.Player(0)
+	if !aWhite {
+		seatA = 1
+	}
+	return gameResult{aWhite: aWhite, score: st.Result(seatA), moves: moves}
+}
+
+// opening plays m.open random moves that do not end the game.
+func (m matchSpec) opening(seed uint64) game.State {
+	rng := rand.New(rand.NewPCG(seed, 2))
+	for {
+		g, _ := m.game.New(m.options) // checked in runMatch
+		for i := 0; i < m.open && !g.IsOver(); i++ {
+			moves := g.LegalMoves(nil)
+			g.Apply(moves[rng.IntN(len(moves))])
+		}
+		if !g.IsOver() {
+			return g
+		}
+	}
+}

@@ -1,0 +1,100 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"kaskade/engine/game"
+	"kaskade/engine/games"
+)
+
+// runPerft: kaskade perft [-game NAME] [-options TEXT] [-position LINE] [-depth N]
+func runPerft(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	name := fs.String("game", "kaskade", "the game")
+	options := fs.String("options", "", "the game's options; empty: the default")
+	pos := fs.String("position", "", "start from this position line instead of the game's start")
+	depth := fs.Int("depth", 4, "count move sequences of 1 to this many moves (1..12)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kaskade perft [-game NAME] [-options TEXT] [-position LINE] [-depth N]")
+		fmt.Fprintln(stderr, "Prints 'perft D COUNT' for D = 1..depth: the number of legal move sequences of exactly D moves;")
+		fmt.Fprintln(stderr, "a sequence that ends the game counts only at its own length. A check of move generation.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return exitUsage
+	}
+	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade perft: %v\n", err); return exitUsage }
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	if *depth < 1 || *depth > 12 {
+		return fail(fmt.Errorf("-depth %d: want 1..12", *depth))
+	}
+	st, err := startState(*name, *options, *pos)
+	if err != nil {
+		return fail(err)
+	}
+	for d := 1; d <= *depth; d++ {
+		fmt.Fprintf(stdout, "perft %d %d\n", d, perft(st, d))
+	}
+	return exitOK
+}
+
+// startState is the game's start from options, or the position line.
+func startState(name, options, pos string) (game.State, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	if pos != "" {
+		if options != "" {
+			return nil, fmt.Errorf("-options and -position: give one")
+		}
+		st, err := g.Parse(pos)
+		if err != nil {
+			return nil, fmt.Errorf("-position: %v", err)
+		}
+		return st, nil
+	}
+	if options == "" {
+		options = g.DefaultOptions
+	}
+	return g.New(options)
+}
+
+// perft counts the move sequences of exactly depth moves from st, for any
+// game; st is not changed. One state per ply is reused when the game can
+// copy into it (game.Copier).
+func perft(st game.State, depth int) int64 {
+	stack := make([]game.State, depth)
+	moves := make([][]game.Move, depth)
+	for i := range stack {
+		stack[i] = st.Clone()
+	}
+	var walk func(s game.State, ply int) int64
+	walk = func(s game.State, ply int) int64 {
+		if s.IsOver() {
+			return 0
+		}
+		moves[ply] = s.LegalMoves(moves[ply][:0])
+		if ply == depth-1 {
+			return int64(len(moves[ply]))
+		}
+		var n int64
+		for _, m := range moves[ply] {
+			c := stack[ply+1]
+			if cp, ok := c.(game.Copier); ok {
+				cp.CopyFrom(s)
+			} else {
+				c = s.Clone()
+			}
+			c.Apply(m)
+			n += walk(c, ply+1)
+		}
+		return n
+	}
+	return walk(st, 0)
+}
