@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 )
@@ -41,6 +42,26 @@ var all = []Game{
 			return kaskade.NewGame(z)
 		},
 		Parse: kaskade.ParseGame,
+	},
+	{
+		Name:           "formation",
+		Title:          "Die Formation",
+		Summary:        "gather all eight pieces into one group; each moves by the colour of its square",
+		DefaultOptions: formation.DefaultOptions.String(),
+		New: func(options string) (game.State, error) {
+			s, err := formation.NewGame(options)
+			if err != nil {
+				return nil, err
+			}
+			return s, nil
+		},
+		Parse: func(line string) (game.State, error) {
+			s, err := formation.Parse(line)
+			if err != nil {
+				return nil, err
+			}
+			return s, nil
+		},
 	},
 }
 
