@@ -26,12 +26,13 @@ func main() {
 // board scene during a full-board cascade.
 func runWindow(args []string) int {
 	fs := flag.NewFlagSet("kaskade", flag.ContinueOnError)
-	size := fs.String("size", kaskade.DefaultSize.String(), "board size preselected in the menu, columns x rows")
+	size := fs.String("size", "", "board size preselected in the menu, columns x rows (default: the last game's, at first "+kaskade.DefaultSize.String()+")")
 	start := fs.Bool("start", false, "skip the menu and start a game at once")
 	moves := fs.String("moves", "", "moves to play at the start, e.g. \"a1 f6 a1\" (implies -start)")
 	animateLast := fs.Bool("animate-last", false, "with -moves: animate the last move")
 	shot := fs.String("screenshot", "", "write a PNG of the window to this file after -screenshot-after ticks, then quit")
 	shotAfter := fs.Int("screenshot-after", 60, "ticks before the screenshot")
+	players := fs.String("players", "", "who plays White and Black, e.g. \"human,expert\" (human, easy, medium, hard, expert)")
 	width := fs.Int("width", 900, "window width")
 	height := fs.Int("height", 760, "window height")
 	bench := fs.Int("bench-render", 0, "run the board scene for N ticks on a 20x20 full-board cascade and print ticks and frames per second")
@@ -50,16 +51,28 @@ func runWindow(args []string) int {
 		fmt.Fprintf(os.Stderr, "kaskade: unknown mode %q (kaskade -h lists the modes)\n", fs.Arg(0))
 		return 2
 	}
-	z, err := kaskade.ParseSize(*size)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "kaskade: -size: %v\n", err)
-		return 2
+	var z kaskade.Size // zero: the stored size of the last game
+	var err error
+	if *size != "" {
+		if z, err = kaskade.ParseSize(*size); err != nil {
+			fmt.Fprintf(os.Stderr, "kaskade: -size: %v\n", err)
+			return 2
+		}
+	}
+	var levels [2]string
+	if *players != "" {
+		ls := strings.Split(*players, ",")
+		if len(ls) != 2 {
+			fmt.Fprintf(os.Stderr, "kaskade: -players: want two, e.g. \"human,expert\"\n")
+			return 2
+		}
+		levels = [2]string{strings.TrimSpace(ls[0]), strings.TrimSpace(ls[1])}
 	}
 	if *bench > 0 {
 		err = scene.BenchRender(*bench, os.Stdout)
 	} else {
 		err = scene.Run(scene.Options{
-			Size: z, StartGame: *start, Moves: strings.Fields(*moves), AnimateLast: *animateLast,
+			Size: z, Levels: levels, StartGame: *start, Moves: strings.Fields(*moves), AnimateLast: *animateLast,
 			Screenshot: *shot, ScreenshotAfter: *shotAfter, WindowWidth: *width, WindowHeight: *height,
 		})
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 )
 
@@ -77,27 +78,32 @@ func BenchRender(ticks int, out io.Writer) error {
 	return ebiten.RunGame(m)
 }
 
-func (b *benchLoop) newScene(m *Manager) (*boardScene, error) {
-	st, err := kaskade.Parse(b.pos)
-	if err != nil {
+func (b *benchLoop) newScene(m *Manager) (*table, error) {
+	if _, err := kaskade.Parse(b.pos); err != nil {
 		return nil, fmt.Errorf("bench-render: %v", err)
 	}
-	s := newBoardSceneFrom(DefaultConfig(), st)
-	s.bench = b
-	b.restart(m, s)
-	return s, nil
+	t, err := newTable(m, DefaultConfig())
+	if err != nil {
+		return nil, err
+	}
+	t.bench = b
+	b.restart(m, t)
+	return t, nil
 }
 
-// restart puts the saturated position back and plays the cascading move.
-func (b *benchLoop) restart(m *Manager, s *boardScene) {
-	st, err := kaskade.Parse(b.pos)
+// restart puts the saturated position back on the view and shows the
+// cascading move; the table's own match stays untouched.
+func (b *benchLoop) restart(m *Manager, t *table) {
+	st, err := kaskade.ParseGame(b.pos)
 	if err != nil {
 		m.err = err
 		return
 	}
-	s.state, s.shown = st, st.Board()
+	after := st.Clone()
+	after.Apply(game.Move(b.move))
 	m.Settings.Mode = Animated
-	s.place(m, b.move)
+	t.view.Reset(st)
+	t.view.Show(Shown{Before: st, Move: game.Move(b.move), After: after})
 	b.cascades++
 }
 

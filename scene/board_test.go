@@ -33,29 +33,48 @@ func newRig(t *testing.T, mode AnimMode) *rig {
 	t.Helper()
 	fi := &fakeInput{}
 	st := DefaultSettings()
-	st.Mode, st.Muted = mode, true
+	st.Mode, st.Muted, st.Lang = mode, true, "en"
 	m := newManager(st, DefaultConfig(), fi)
 	m.setSize(900, 760)
+	setLang("en")
 	return &rig{t: t, m: m, in: fi}
 }
 
-// board starts a board scene on the given position (empty 6x6 if "").
-func (r *rig) board(pos string) *boardScene {
+// chainMoves lead on 3x3 to a position where White's c1 overflows and the
+// cascade runs six waves through the full cells until White owns
+// everything: move 13 wins.
+var chainMoves = strings.Fields("c1 b3 a3 c3 a3 b1 a2 a3 c2 a3 c3 a2")
+
+const chainWin = "c1"
+
+// board starts a table on the given size (6x6 if zero) after moves.
+func (r *rig) board(z kaskade.Size, moves ...string) *table {
 	r.t.Helper()
-	st, err := kaskade.New(kaskade.DefaultSize)
-	if pos != "" {
-		st, err = kaskade.Parse(pos)
+	cfg := DefaultConfig()
+	if z != (kaskade.Size{}) {
+		cfg.Size = z
 	}
+	return r.boardCfg(cfg, moves...)
+}
+
+func (r *rig) boardCfg(cfg GameConfig, moves ...string) *table {
+	r.t.Helper()
+	t, err := newTable(r.m, cfg)
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	b := newBoardSceneFrom(DefaultConfig(), st)
-	r.m.Goto(b)
+	if err := t.replay(moves, false); err != nil {
+		r.t.Fatal(err)
+	}
+	r.m.Goto(t)
 	for i := 0; i <= fadeTicks; i++ { // input is ignored while fading in
 		r.tick(Input{})
 	}
-	return b
+	return t
 }
+
+// chain is the 3x3 table just before the winning cascade.
+func (r *rig) chain() *table { return r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...) }
 
 func (r *rig) tick(in Input) {
 	r.t.Helper()
@@ -69,21 +88,30 @@ func (r *rig) click(p Point) { r.tick(Input{Clicks: []Point{p}}) }
 
 func (r *rig) key(k ebiten.Key) { r.tick(Input{Keys: []ebiten.Key{k}}) }
 
+func (r *rig) ctrl(k ebiten.Key) { r.tick(Input{Keys: []ebiten.Key{k}, Ctrl: true}) }
+
+// kv is the table's Kaskade view.
+func kv(t *table) *kaskadeView { return t.view.(*kaskadeView) }
+
+// kst is the engine's position of the table.
+func kst(t *table) *kaskade.State { return kaskadeOf(t.state()) }
+
 // cellPoint is the centre of a cell given in notation, e.g. "b2".
-func (r *rig) cellPoint(b *boardScene, name string) Point {
+func (r *rig) cellPoint(t *table, name string) Point {
 	r.t.Helper()
-	c, err := b.cfg.Size.ParseCell(name)
+	z := kst(t).Size()
+	c, err := z.ParseCell(name)
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	return layoutBoard(r.m.w, r.m.h, b.cfg.Size).CellCenter(c)
+	return layoutBoard(r.m.w, r.m.h, z).CellCenter(c)
 }
 
 // settle ticks until no move is being shown, at most limit ticks.
-func (r *rig) settle(b *boardScene, limit int) int {
+func (r *rig) settle(t *table, limit int) int {
 	r.t.Helper()
 	n := 0
-	for b.anim != nil {
+	for t.view.Busy() || len(t.queue) > 0 {
 		if n++; n > limit {
 			r.t.Fatalf("animation still running after %d ticks", limit)
 		}
@@ -99,39 +127,36 @@ func sameBoard(t *testing.T, got, want kaskade.Board) {
 	}
 }
 
-// chain is 3x3, Black to move: c3 overflows and the cascade runs through
-// the full cells over several waves until Black owns everything.
-const chain = "3x3 1w2w1w/2w3w2w/1w2w1b b 15 *"
-
 func TestClickPlacesAndPassesTurn(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board("")
+	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "b2"))
-	if n, o := b.state.At(b.cfg.Size.CellAt(1, 1)); n != 1 || o != kaskade.White {
+	if n, o := kst(b).At(kaskade.DefaultSize.CellAt(1, 1)); n != 1 || o != kaskade.White {
 		t.Fatalf("b2 holds %d of %v, want 1 white", n, o)
 	}
-	if b.state.ToMove() != kaskade.Black {
-		t.Fatalf("to move: %v, want black", b.state.ToMove())
+	if kst(b).ToMove() != kaskade.Black {
+		t.Fatalf("to move: %v, want black", kst(b).ToMove())
 	}
-	sameBoard(t, b.displayed(), b.state.Board())
+	sameBoard(t, kv(b).displayed(), kst(b).Board())
 }
 
 func TestCascadeAnimatesToEngineState(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board(chain)
-	r.click(r.cellPoint(b, "c3"))
-	if b.anim == nil {
+	b := r.chain()
+	r.click(r.cellPoint(b, chainWin))
+	v := kv(b)
+	if v.anim == nil {
 		t.Fatal("a cascading move shows no animation")
 	}
-	waves := len(b.anim.res.Waves)
+	waves := len(v.anim.res.Waves)
 	if waves < 3 {
 		t.Fatalf("test position cascades %d waves, want several", waves)
 	}
 	seen := map[int]bool{}
-	for b.anim != nil {
-		seen[b.anim.wave] = true
-		if f := b.frame(); f.P < 1 && len(f.Flights) == 0 {
-			t.Fatalf("wave %d in flight without flights", b.anim.wave)
+	for v.anim != nil {
+		seen[v.anim.wave] = true
+		if f := v.frame(); f.P < 1 && len(f.Flights) == 0 {
+			t.Fatalf("wave %d in flight without flights", v.anim.wave)
 		}
 		r.tick(Input{})
 	}
@@ -140,127 +165,128 @@ func TestCascadeAnimatesToEngineState(t *testing.T) {
 			t.Errorf("wave %d was never shown", w)
 		}
 	}
-	sameBoard(t, b.displayed(), b.state.Board())
-	if b.longest != waves {
-		t.Errorf("longest cascade %d, want %d", b.longest, waves)
+	sameBoard(t, v.displayed(), kst(b).Board())
+	if v.longest != waves {
+		t.Errorf("longest cascade %d, want %d", v.longest, waves)
 	}
 }
 
 func TestIllegalClickChangesNothing(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board("")
+	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "a1")) // White
-	before := b.state.String()
+	before := kst(b).String()
 	r.click(r.cellPoint(b, "a1")) // Black on White's cell
-	if b.state.String() != before {
-		t.Fatalf("illegal click changed the game: %s -> %s", before, b.state.String())
+	if kst(b).String() != before {
+		t.Fatalf("illegal click changed the game: %s -> %s", before, kst(b).String())
 	}
-	if b.refuseTicks == 0 || !strings.Contains(b.message, "White") {
-		t.Fatalf("no visible refusal: ticks %d, message %q", b.refuseTicks, b.message)
+	if kv(b).refuseTicks == 0 || !strings.Contains(b.msg, "White") || !b.msgBad {
+		t.Fatalf("no visible refusal: ticks %d, message %q", kv(b).refuseTicks, b.msg)
 	}
-	sameBoard(t, b.displayed(), b.state.Board())
+	sameBoard(t, kv(b).displayed(), kst(b).Board())
 }
 
 func TestClickOutsideBoardDoesNothing(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board("")
-	before := b.state.String()
-	lay := layoutBoard(r.m.w, r.m.h, b.cfg.Size)
+	b := r.board(kaskade.Size{})
+	before := kst(b).String()
+	lay := layoutBoard(r.m.w, r.m.h, kst(b).Size())
 	for _, p := range []Point{{2, 700}, {lay.Board.X + 2, lay.Board.Y + 2}, {lay.Cells.X + lay.Cells.W + 1, lay.Cells.Y + 5}, {-5, -5}, {1e9, 1e9}} {
 		r.click(p)
 	}
-	if b.state.String() != before || b.refuseTicks != 0 {
-		t.Fatalf("click outside the board acted: %s", b.state.String())
+	if kst(b).String() != before || kv(b).refuseTicks != 0 {
+		t.Fatalf("click outside the board acted: %s", kst(b).String())
 	}
-	if _, ok := r.m.cur.(*boardScene); !ok {
-		t.Fatalf("click outside the board left the board scene for %T", r.m.cur)
+	if _, ok := r.m.cur.(*table); !ok {
+		t.Fatalf("click outside the board left the table for %T", r.m.cur)
 	}
 }
 
 func TestClickDuringCascadeFinishesIt(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board(chain)
-	r.click(r.cellPoint(b, "c3"))
+	b := r.chain()
+	r.click(r.cellPoint(b, chainWin))
 	for i := 0; i < 20; i++ {
 		r.tick(Input{})
 	}
-	if b.anim == nil {
+	if kv(b).anim == nil {
 		t.Fatal("cascade over too soon for the test")
 	}
-	moves := b.state.Moves()
+	moves := kst(b).Moves()
 	r.click(r.cellPoint(b, "a1"))
-	if b.anim != nil {
+	if kv(b).anim != nil {
 		t.Fatal("click during the cascade did not finish it")
 	}
-	if b.state.Moves() != moves {
+	if kst(b).Moves() != moves {
 		t.Fatal("the finishing click also placed a ball")
 	}
-	sameBoard(t, b.displayed(), b.state.Board())
+	sameBoard(t, kv(b).displayed(), kst(b).Board())
 }
 
 func TestStepModeOneWavePerClick(t *testing.T) {
 	r := newRig(t, Stepwise)
-	b := r.board(chain)
-	r.click(r.cellPoint(b, "c3"))
-	waves := len(b.anim.res.Waves)
-	for i := 0; i < 200 && !b.anim.waiting; i++ {
+	b := r.chain()
+	r.click(r.cellPoint(b, chainWin))
+	v := kv(b)
+	waves := len(v.anim.res.Waves)
+	for i := 0; i < 200 && !v.anim.waiting; i++ {
 		r.tick(Input{})
 	}
-	if !b.anim.waiting || b.anim.wave != -1 {
-		t.Fatalf("step mode should wait before wave 1: wave %d waiting %v", b.anim.wave, b.anim.waiting)
+	if !v.anim.waiting || v.anim.wave != -1 {
+		t.Fatalf("step mode should wait before wave 1: wave %d waiting %v", v.anim.wave, v.anim.waiting)
 	}
 	for w := 0; w < waves; w++ {
-		r.click(Point{1, 1})
-		if b.anim == nil || b.anim.wave != w {
+		r.click(Point{450, 400})
+		if v.anim == nil || v.anim.wave != w {
 			t.Fatalf("click %d: want wave %d shown", w+1, w)
 		}
-		for i := 0; i < 200 && !b.anim.waiting && w < waves-1; i++ {
+		for i := 0; i < 200 && !v.anim.waiting && w < waves-1; i++ {
 			r.tick(Input{})
 		}
 		if w < waves-1 {
-			sameBoard(t, b.displayed(), b.anim.res.Waves[w].After)
+			sameBoard(t, v.displayed(), v.anim.res.Waves[w].After)
 		}
 	}
 	r.key(ebiten.KeySpace)
-	for i := 0; i < 200 && b.anim != nil; i++ {
+	for i := 0; i < 200 && v.anim != nil; i++ {
 		r.tick(Input{})
 	}
-	if b.anim != nil {
+	if v.anim != nil {
 		t.Fatal("step mode did not end after the last wave")
 	}
-	sameBoard(t, b.displayed(), b.state.Board())
+	sameBoard(t, v.displayed(), kst(b).Board())
 }
 
 func TestInstantModeShowsResultAtOnce(t *testing.T) {
 	r := newRig(t, Instant)
-	b := r.board(chain)
-	r.click(r.cellPoint(b, "c3"))
-	if b.anim != nil {
+	b := r.chain()
+	r.click(r.cellPoint(b, chainWin))
+	if kv(b).anim != nil {
 		t.Fatal("instant mode animates")
 	}
-	sameBoard(t, b.displayed(), b.state.Board())
+	sameBoard(t, kv(b).displayed(), kst(b).Board())
 }
 
 func TestKeyboardCursorPlaces(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board("")
+	b := r.board(kaskade.Size{})
 	r.key(ebiten.KeyArrowRight)
 	r.key(ebiten.KeyArrowDown)
 	r.key(ebiten.KeyArrowDown)
 	r.key(ebiten.KeyEnter)
-	if n, o := b.state.At(b.cfg.Size.CellAt(1, 2)); n != 1 || o != kaskade.White {
+	if n, o := kst(b).At(kaskade.DefaultSize.CellAt(1, 2)); n != 1 || o != kaskade.White {
 		t.Fatalf("b3 holds %d of %v after arrows and Enter", n, o)
 	}
 }
 
 func TestEscAsksBeforeLeaving(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board("")
+	b := r.board(kaskade.Size{})
 	r.key(ebiten.KeyEscape) // no move yet: leaves at once
 	if _, ok := r.m.cur.(*menuScene); !ok {
 		t.Fatalf("Esc on an untouched board: %T, want the menu", r.m.cur)
 	}
-	b = r.board("")
+	b = r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "a1"))
 	r.key(ebiten.KeyEscape)
 	if !b.confirm {
@@ -280,10 +306,10 @@ func TestEscAsksBeforeLeaving(t *testing.T) {
 
 func TestWinLeadsToGameOver(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board(chain)
-	r.click(r.cellPoint(b, "c3"))
+	b := r.chain()
+	r.click(r.cellPoint(b, chainWin))
 	r.settle(b, 2000)
-	if !b.state.Over() {
+	if !kst(b).Over() {
 		t.Fatal("test position should end the game")
 	}
 	for i := 0; i < endingTicks+1; i++ {
@@ -293,16 +319,19 @@ func TestWinLeadsToGameOver(t *testing.T) {
 	if !ok {
 		t.Fatalf("after the win: %T, want game over", r.m.cur)
 	}
-	if g.winner != kaskade.Black || g.moves != 16 || g.board.longest < 3 {
-		t.Fatalf("game over shows winner %v, %d moves, longest %d", g.winner, g.moves, g.board.longest)
+	if g.winner != 0 || g.moves != 13 || kv(g.table).longest < 3 {
+		t.Fatalf("game over shows winner %v, %d moves, longest %d", g.winner, g.moves, kv(g.table).longest)
+	}
+	if s := g.stats(); !strings.Contains(s, "13 moves") || !strings.Contains(s, "longest cascade 6 waves") {
+		t.Fatalf("game over stats %q", s)
 	}
 	for i := 0; i < fadeTicks; i++ {
 		r.tick(Input{})
 	}
-	_, rematch, _, _ := g.layout()
+	_, rematch, _, _, _ := g.layout()
 	r.click(rematch.R.Center())
-	nb, ok := r.m.cur.(*boardScene)
-	if !ok || nb.state.Moves() != 0 || nb.cfg.Size != b.cfg.Size {
+	nb, ok := r.m.cur.(*table)
+	if !ok || nb.match.Cursor() != 0 || kst(nb).Size() != kst(b).Size() {
 		t.Fatalf("rematch: %T", r.m.cur)
 	}
 }

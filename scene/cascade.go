@@ -113,3 +113,25 @@ func (f boardFrame) cell(i kaskade.Cell) (int, kaskade.Player) {
 	}
 	return n, o
 }
+
+// reversed is the Result of res played backwards, for an undo: the waves
+// in reverse order with every ball flying home, from the final board back
+// to the board just after placing. (The placed ball itself then vanishes
+// when the view settles on the board before the move.)
+func reversed(res *kaskade.Result) *kaskade.Result {
+	n := len(res.Waves)
+	back := &kaskade.Result{Player: res.Player, Cell: res.Cell, Before: res.Final(), Placed: res.Final(), Winner: kaskade.NoPlayer}
+	for i := n - 1; i >= 0; i-- {
+		w := res.Waves[i]
+		after := res.Placed
+		if i > 0 {
+			after = res.Waves[i-1].After
+		}
+		fl := make([]kaskade.Flight, len(w.Flights))
+		for j, f := range w.Flights {
+			fl[j] = kaskade.Flight{From: f.To, To: f.From}
+		}
+		back.Waves = append(back.Waves, kaskade.Wave{Flights: fl, After: after})
+	}
+	return back
+}

@@ -1,39 +1,60 @@
 package scene
 
 import (
+	"time"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
-	"kaskade/sprites"
 )
 
-// PlayerType is who plays a side. Only Human exists today; computer levels
-// join the PlayerTypes list later and the menu offers whatever is listed.
+// PlayerType is who plays a seat: a person at the screen or a computer
+// player of some level (PlayerConfig.Level).
 type PlayerType int
 
 const (
 	Human PlayerType = iota
+	Computer
 )
 
-// PlayerTypes are the choices the menu cycles through, in order.
-var PlayerTypes = []PlayerType{Human}
+// PlayerTypes are the types a seat can have. String is the stored name.
+var PlayerTypes = []PlayerType{Human, Computer}
 
 func (t PlayerType) String() string {
 	switch t {
 	case Human:
 		return "Human"
+	case Computer:
+		return "Computer"
 	}
 	return "?"
 }
 
-// PlayerConfig is one side's seat at the table.
+// ComputerLevels are the levels the menu offers, weakest first: names
+// of ai.New.
+var ComputerLevels = []string{"easy", "medium", "hard", "expert"}
+
+// PlayerConfig is one seat at the table.
 type PlayerConfig struct {
-	Name string
-	Type PlayerType
+	Name  string
+	Type  PlayerType
+	Level string // for a Computer: one of ComputerLevels ("" means "medium")
 }
 
-// GameConfig is everything a new game needs: the board and both players,
-// White (index 0) first.
+// level is the computer's level, defaulted.
+func (p PlayerConfig) level() string {
+	if p.Level == "" {
+		return "medium"
+	}
+	return p.Level
+}
+
+// GameConfig is everything a new game needs: the game, its options and the
+// seats, seat 0 (White) first.
 type GameConfig struct {
-	Size    kaskade.Size
+	Game    string       // name in engine/games; "" is Kaskade
+	Size    kaskade.Size // Kaskade's option: the board
+	Options string       // the option text of any other game ("": its default)
 	Players [2]PlayerConfig
 }
 
@@ -45,23 +66,66 @@ func DefaultConfig() GameConfig {
 	}
 }
 
-// Player is the seat of side p.
-func (c GameConfig) Player(p kaskade.Player) PlayerConfig {
-	if p == kaskade.Black {
-		return c.Players[1]
+// GameName is the game's catalogue name.
+func (c GameConfig) GameName() string {
+	if c.Game == "" {
+		return "kaskade"
 	}
-	return c.Players[0]
+	return c.Game
+}
+
+// OptionText is the option text for games.Game.New.
+func (c GameConfig) OptionText() string {
+	if c.GameName() == "kaskade" {
+		return c.Size.String()
+	}
+	return c.Options
+}
+
+// setOptionText stores option text chosen in the menu or read from a save.
+func (c *GameConfig) setOptionText(opts string) {
+	if c.GameName() == "kaskade" {
+		if z, err := kaskade.ParseSize(opts); err == nil {
+			c.Size = z
+		}
+		return
+	}
+	c.Options = opts
+}
+
+// Player is the seat of side p (Kaskade's White or Black).
+func (c GameConfig) Player(p kaskade.Player) PlayerConfig {
+	return c.Seat(kaskade.PlayerOf(p))
+}
+
+// Seat is seat p; an unknown seat is seat 0.
+func (c GameConfig) Seat(p game.Player) PlayerConfig {
+	if p < 0 || int(p) >= len(c.Players) {
+		return c.Players[0]
+	}
+	return c.Players[p]
 }
 
 // Name is the display name of side p, falling back to its colour.
 func (c GameConfig) Name(p kaskade.Player) string {
-	if n := c.Player(p).Name; n != "" {
-		return n
-	}
-	return sprites.SideName(p)
+	return c.SeatName(kaskade.PlayerOf(p))
 }
 
-// AnimMode is how an overflow is shown.
+// SeatName is seat p's display name, falling back to its colour.
+func (c GameConfig) SeatName(p game.Player) string {
+	s, _ := specFor(c.GameName())
+	if p >= 0 && int(p) < len(c.Players) {
+		if n := c.Players[p].Name; n != "" {
+			if int(p) < len(s.SeatKeys) {
+				return localized(s.SeatKeys[p], n)
+			}
+			return n
+		}
+	}
+	return s.seatName(p)
+}
+
+// AnimMode is how a move is shown.
 type AnimMode int
 
 const (
@@ -85,13 +149,28 @@ func (m AnimMode) String() string {
 // Speeds are the animation speeds offered, as multiples of normal.
 var Speeds = []float64{0.5, 1, 1.5, 2, 3}
 
+// ExpertTimes are the thinking times offered for the Expert level.
+var ExpertTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}
+
 // Settings are the player's preferences, held by the manager for the whole
-// run. A plain struct so that saving it later is a matter of encoding it.
+// run. A plain comparable struct: the store compares it with what it holds.
+// Zero values of the later fields mean "the default", so that older
+// settings files and struct literals keep working.
 type Settings struct {
-	Mode  AnimMode
-	Speed float64 // 0.5 to 3, 1 is normal
-	Muted bool
+	Mode       AnimMode
+	Speed      float64 // 0.5 to 3, 1 is normal
+	Muted      bool
+	ExpertTime time.Duration // Expert's time per move; 0: ai.DefaultMoveTime
+	Lang       string        // "en", "de"; "": the system's language
 }
 
 // DefaultSettings animates at normal speed with sound on.
 func DefaultSettings() Settings { return Settings{Mode: Animated, Speed: 1} }
+
+// expertTime is Expert's thinking time per move.
+func (s Settings) expertTime() time.Duration {
+	if s.ExpertTime <= 0 {
+		return ai.DefaultMoveTime
+	}
+	return s.ExpertTime
+}

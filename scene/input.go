@@ -15,6 +15,8 @@ type Input struct {
 	Chars     []rune       // text typed this tick
 	Cursor    Point        // where the mouse is
 	HasCursor bool         // false on touch-only devices and in tests unless set
+	Ctrl      bool         // Ctrl (or Cmd) is held, for Ctrl+Z and Ctrl+Y
+	Shift     bool         // Shift is held, for Ctrl+Shift+Z
 }
 
 // Pressed reports whether any of the keys was pressed this tick.
@@ -45,9 +47,11 @@ type InputSource interface {
 
 // liveInput reads the real mouse, touch screen and keyboard.
 type liveInput struct {
-	touches  map[ebiten.TouchID]Point
-	touchBuf []ebiten.TouchID
-	keyBuf   []ebiten.Key
+	touches   map[ebiten.TouchID]Point
+	touchBuf  []ebiten.TouchID
+	keyBuf    []ebiten.Key
+	reads     int // ticks read so far
+	lastTouch int // the tick a finger was last down or lifted
 }
 
 func newLiveInput() *liveInput { return &liveInput{touches: map[ebiten.TouchID]Point{}} }
@@ -55,14 +59,22 @@ func newLiveInput() *liveInput { return &liveInput{touches: map[ebiten.TouchID]P
 // repeatKeys auto-repeat while held, for editing names and moving the cursor.
 var repeatKeys = []ebiten.Key{ebiten.KeyBackspace, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown}
 
+// touchMouseGap is how long after a touch a mouse press is taken for the
+// mouse event a browser or an OS synthesizes from that touch and ignored,
+// so that a tap never counts twice. (Ebitengine's canvas cancels the
+// browser's synthesized events today; this holds if that changes, and
+// for touch screens whose driver also moves the mouse.)
+const touchMouseGap = 30 // ticks, half a second
+
 func (l *liveInput) Read() Input {
 	var in Input
+	l.reads++
 	x, y := ebiten.CursorPositionF()
 	in.Cursor, in.HasCursor = Point{x, y}, true
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+	l.readTouches(&in)
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && (l.lastTouch == 0 || l.reads-l.lastTouch > touchMouseGap) {
 		in.Clicks = append(in.Clicks, in.Cursor)
 	}
-	l.readTouches(&in)
 	l.keyBuf = inpututil.AppendJustPressedKeys(l.keyBuf[:0])
 	in.Keys = append(in.Keys, l.keyBuf...)
 	for _, k := range repeatKeys {
@@ -71,6 +83,8 @@ func (l *liveInput) Read() Input {
 		}
 	}
 	in.Chars = ebiten.AppendInputChars(nil)
+	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	return in
 }
 
@@ -91,5 +105,6 @@ func (l *liveInput) readTouches(in *Input) {
 	}
 	if len(l.touches) > 0 || len(l.touchBuf) > 0 {
 		in.HasCursor = false // the mouse position is stale while touching
+		l.lastTouch = l.reads
 	}
 }

@@ -47,11 +47,32 @@ type boardLayout struct {
 }
 
 func layoutBoard(w, h float64, z kaskade.Size) boardLayout {
+	t := layoutTable(w, h)
+	l := layoutBoardIn(t.View, t.U, z)
+	l.Header, l.Footer = t.Header, t.Footer
+	return l
+}
+
+// tableLayout places the table's header and footer on a screen of w x h
+// device pixels; the view gets the rest.
+type tableLayout struct {
+	U                    float64
+	Header, Footer, View Rect
+}
+
+func layoutTable(w, h float64) tableLayout {
 	u := unit(w, h)
+	t := tableLayout{U: u}
+	t.Header = Rect{0, 0, w, math.Round(64 * u)}
+	t.Footer = Rect{0, h - math.Round(34*u), w, math.Round(34 * u)}
+	t.View = Rect{0, t.Header.H, w, t.Footer.Y - t.Header.H}
+	return t
+}
+
+// layoutBoardIn centres a board of size z in r, with a margin.
+func layoutBoardIn(r Rect, u float64, z kaskade.Size) boardLayout {
 	l := boardLayout{U: u, Size: z}
-	l.Header = Rect{0, 0, w, math.Round(64 * u)}
-	l.Footer = Rect{0, h - math.Round(34*u), w, math.Round(34 * u)}
-	avail := Rect{0, l.Header.H, w, l.Footer.Y - l.Header.H}.Inset(math.Round(12 * u))
+	avail := r.Inset(math.Round(12 * u))
 	cols, rows := float64(z.Cols)+2*sprites.BoardPad, float64(z.Rows)+2*sprites.BoardPad
 	cell := math.Floor(math.Min(avail.W/cols, avail.H/rows))
 	l.Cell = math.Max(cell, 4)

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/match"
 )
 
 // The scene tests need Ebitengine's loop (images, text): TestMain runs the
@@ -27,11 +29,19 @@ func (g *testGame) Draw(*ebiten.Image) {}
 func (g *testGame) Layout(int, int) (int, int) { return 320, 240 }
 
 func TestMain(m *testing.M) {
+	// No test may touch the player's settings, autosave or records.
+	dir, err := os.MkdirTemp("", "kaskade-scene-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv(match.EnvConfigDir, dir)
 	g := &testGame{m: m, code: 1}
 	ebiten.SetWindowSize(320, 240)
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, "ebiten:", err)
 		os.Exit(1)
 	}
+	os.RemoveAll(dir)
 	os.Exit(g.code)
 }

@@ -49,6 +49,9 @@ type Manager struct {
 	err           error
 	hooks         []func(m *Manager) error // run after every Update: bench, screenshot
 	drawHook      func(m *Manager, screen *ebiten.Image)
+	store         Store     // where preferences are saved (store.go), or nil
+	stored        Prefs     // what store holds
+	play          playState // shared by the game screens (play_state.go)
 }
 
 func newManager(settings Settings, cfg GameConfig, input InputSource) *Manager {
@@ -78,6 +81,7 @@ func (m *Manager) Size() (w, h float64) { return m.w, m.h }
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
 	m.ticks++
+	setLang(m.Settings.Lang)
 	in := m.input.Read()
 	if m.fade > 0 {
 		m.fade--
@@ -93,6 +97,7 @@ func (m *Manager) Update() error {
 			return err
 		}
 	}
+	m.persist()
 	if m.err != nil {
 		return m.err
 	}

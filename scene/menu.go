@@ -2,101 +2,190 @@ package scene
 
 import (
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kaskade/engine/kaskade"
-	"kaskade/sprites"
+	"kaskade/engine/game"
+	"kaskade/engine/games"
+	"kaskade/engine/match"
 )
 
-// menuScene sets up a new game: board size, both players' names and types.
+// menuScene sets up a new game (the game, its options, who sits where),
+// offers to resume the saved game, and leads to import, export and the
+// settings.
 type menuScene struct {
-	cfg    GameConfig
-	names  [2]textField
-	in     *Input
-	w, h   float64
-	tick   int
-	errMsg string
+	cfg     GameConfig
+	spec    GameSpec
+	options OptionsPanel
+	names   [2]textField
+	resume  *match.Match // the saved running game, or nil
+	in      *Input
+	w, h    float64
+	tick    int
+	errMsg  string // red: something went wrong
+	note    string // a neutral line, e.g. where a record was saved
 }
 
 func newMenuScene(m *Manager) *menuScene {
-	s := &menuScene{cfg: m.Config}
-	for i := range s.names {
-		s.names[i] = textField{Text: m.Config.Players[i].Name, Max: 16}
+	s := &menuScene{}
+	s.setGame(m.Config)
+	mt, err := m.play.loadAutosave()
+	if err != nil {
+		s.errMsg = trf("autosave bad", err)
+	}
+	if mt != nil {
+		if _, ok := specFor(mt.Game().Name); ok {
+			s.resume = mt
+		}
 	}
 	return s
+}
+
+// setGame shows cfg's game, options and seats.
+func (s *menuScene) setGame(cfg GameConfig) {
+	spec, ok := specFor(cfg.GameName())
+	if !ok {
+		cfg.Game, spec = "", kaskadeSpec()
+	}
+	s.cfg, s.spec = cfg, spec
+	s.options = spec.NewOptions(cfg.OptionText())
+	for i := range s.names {
+		s.names[i] = textField{Text: cfg.SeatName(game.Player(i)), Max: maxNameRunes}
+	}
+}
+
+// playable are the games of the catalogue that have a view, in the
+// catalogue's order.
+func playable() []games.Game {
+	var out []games.Game
+	for _, g := range games.All() {
+		if _, ok := specFor(g.Name); ok {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // menuLayout holds every widget's rectangle for one screen size.
 type menuLayout struct {
 	u                   float64
 	title, panel        Rect
-	presets             []button
-	colsDec, colsInc    button
-	rowsDec, rowsInc    button
-	colsVal, rowsVal    Rect
-	boardLabelY         float64
+	games               []button
+	options             Rect
+	presets             []button // Kaskade's preset sizes, inside options (for tests)
 	playersLabelY       float64
 	nameRows            [2]Rect
 	types               [2]button
+	resume              button
+	resumeBar           Rect
 	start, settings, qu button
+	imp, exp, replay    button
 }
 
 func (s *menuScene) layout() menuLayout {
-	u := fitUnit(s.w, s.h, 640, 640)
+	u := fitUnit(s.w, s.h, 640, 720)
 	cw := math.Min(s.w-24*u, 580*u)
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
-	top := math.Max(8*u, (s.h-560*u)/2)
-	l.title = Rect{x0, top, cw, 110 * u}
-	l.panel = Rect{x0, top + 120*u, cw, 350 * u}
-	in := l.panel.Inset(24 * u)
-	bh := 40 * u
-	l.boardLabelY = in.Y + 6*u
-	y := in.Y + 22*u
 	gap := 10 * u
-	pw := (in.W - 2*gap) / 3
-	for i, z := range kaskade.Presets {
-		l.presets = append(l.presets, button{R: Rect{in.X + float64(i)*(pw+gap), y, pw, bh}, Label: sizeLabel(z), Selected: z == s.cfg.Size})
+	panelH := 48*u + s.options.Height(u) + 40*u + float64(s.spec.Seats)*56*u
+	if len(playable()) > 1 {
+		panelH += 52 * u
 	}
-	y += bh + 14*u
-	half := (in.W - gap) / 2
-	l.colsDec, l.colsVal, l.colsInc = stepper(Rect{in.X, y, half, bh}, u)
-	l.rowsDec, l.rowsVal, l.rowsInc = stepper(Rect{in.X + half + gap, y, half, bh}, u)
-	y += bh + 40*u
+	total := 122*u + panelH + 2*(52*u+gap) + 40*u
+	if s.resume != nil {
+		total += 66 * u
+	}
+	top := math.Max(8*u, (s.h-total)/2)
+	l.title = Rect{x0, top, cw, 110 * u}
+	l.panel = Rect{x0, top + 122*u, cw, panelH}
+	in := l.panel.Inset(24 * u)
+	y := in.Y
+	y = s.layoutGames(&l, in, y, u)
+	l.options = Rect{in.X, y, in.W, s.options.Height(u)}
+	if k, ok := s.options.(*kaskadeOptions); ok {
+		l.presets = k.layout(l.options, u).presets
+	}
+	y += l.options.H + 30*u
 	l.playersLabelY = y
 	y += 16 * u
-	tw := math.Min(170*u, in.W*0.34)
-	for i := range l.nameRows {
+	s.layoutSeats(&l, in, y, u)
+	y = l.panel.Y + l.panel.H + 18*u
+	if s.resume != nil {
+		l.resumeBar = Rect{x0, y, cw, 54 * u}
+		l.resume = button{R: Rect{x0 + cw - 166*u, y + 7*u, 158 * u, 40 * u}, Label: tr("resume"), Primary: true}
+		y += 66 * u
+	}
+	s.layoutButtons(&l, x0, y, cw, u)
+	return l
+}
+
+func (s *menuScene) layoutGames(l *menuLayout, in Rect, y, u float64) float64 {
+	gs := playable()
+	if len(gs) < 2 {
+		return y
+	}
+	gap := 10 * u
+	w := (in.W - gap*float64(len(gs)-1)) / float64(len(gs))
+	for i, g := range gs {
+		l.games = append(l.games, button{R: Rect{in.X + float64(i)*(w+gap), y, w, 40 * u}, Label: g.Title, Selected: g.Name == s.spec.Name})
+	}
+	return y + 52*u
+}
+
+func (s *menuScene) layoutSeats(l *menuLayout, in Rect, y, u float64) {
+	gap := 10 * u
+	tw := math.Min(200*u, in.W*0.4)
+	for i := range s.spec.Seats {
+		if i >= len(l.nameRows) {
+			break
+		}
 		l.nameRows[i] = Rect{in.X + 48*u, y, in.W - 48*u - tw - gap, 44 * u}
-		l.types[i] = button{R: Rect{in.X + in.W - tw, y + 2*u, tw, 40 * u}, Label: "‹ " + s.cfg.Players[i].Type.String() + " ›"}
+		l.types[i] = button{R: Rect{in.X + in.W - tw, y + 2*u, tw, 40 * u}, Label: trf("seat type", seatLabel(s.cfg.Players[i]))}
 		y += 56 * u
 	}
-	by := l.panel.Y + l.panel.H + 22*u
+}
+
+func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64) {
+	gap := 10 * u
 	n := 2.0
 	if canQuit {
 		n = 3
 	}
 	bw := (cw - gap*(n-1)) / n
-	l.start = button{R: Rect{x0, by, bw, 52 * u}, Label: "Start", Primary: true}
-	l.settings = button{R: Rect{x0 + bw + gap, by, bw, 52 * u}, Label: "Settings"}
-	l.qu = button{R: Rect{x0 + 2*(bw+gap), by, bw, 52 * u}, Label: "Quit", Disabled: !canQuit}
-	return l
+	l.start = button{R: Rect{x0, y, bw, 52 * u}, Label: tr("start"), Primary: true}
+	l.settings = button{R: Rect{x0 + bw + gap, y, bw, 52 * u}, Label: tr("settings")}
+	l.qu = button{R: Rect{x0 + 2*(bw+gap), y, bw, 52 * u}, Label: tr("quit"), Disabled: !canQuit}
+	y += 52*u + gap
+	bw = (cw - 2*gap) / 3
+	l.imp = button{R: Rect{x0, y, bw, 44 * u}, Label: tr("import")}
+	l.exp = button{R: Rect{x0 + bw + gap, y, bw, 44 * u}, Label: tr("export")}
+	l.replay = button{R: Rect{x0 + 2*(bw+gap), y, bw, 44 * u}, Label: tr("replay")}
 }
 
-// stepper splits r into a "-" button, a value box and a "+" button; the
-// label ("Columns") goes inside the value box.
-func stepper(r Rect, u float64) (dec button, val Rect, inc button) {
-	w := r.H
-	dec = button{R: Rect{r.X, r.Y, w, r.H}, Label: "−"}
-	inc = button{R: Rect{r.X + r.W - w, r.Y, w, r.H}, Label: "+"}
-	return dec, Rect{r.X + w + 6*u, r.Y, r.W - 2*w - 12*u, r.H}, inc
+// seatLabel is a seat's type as the menu shows it.
+func seatLabel(p PlayerConfig) string {
+	if p.Type == Computer {
+		return tr("computer") + " · " + tr(p.level())
+	}
+	return tr("human")
 }
 
-func sizeLabel(z kaskade.Size) string {
-	return strconv.Itoa(z.Cols) + " × " + strconv.Itoa(z.Rows)
+// nextSeat cycles Human, Easy, Medium, Hard, Expert, Human...
+func nextSeat(p PlayerConfig) PlayerConfig {
+	if p.Type != Computer {
+		p.Type, p.Level = Computer, ComputerLevels[0]
+		return p
+	}
+	for i, lv := range ComputerLevels {
+		if lv == p.level() && i+1 < len(ComputerLevels) {
+			p.Level = ComputerLevels[i+1]
+			return p
+		}
+	}
+	p.Type, p.Level = Human, ""
+	return p
 }
 
 func (s *menuScene) Update(m *Manager, in *Input) error {
@@ -104,125 +193,128 @@ func (s *menuScene) Update(m *Manager, in *Input) error {
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
 	editing := s.names[0].Focus || s.names[1].Focus
-	for i := range s.names {
+	for i := range s.spec.Seats {
 		s.names[i].R = l.nameRows[i]
 		s.names[i].update(in)
+		if !s.names[i].Focus && i < len(s.spec.SeatKeys) { // follow a change of language
+			s.names[i].Text = localized(s.spec.SeatKeys[i], s.names[i].Text)
+		}
 	}
-	s.updateSize(l, in)
+	s.options.Update(in, l.options, l.u)
+	s.updateGames(l, in)
 	for i, b := range l.types {
-		if b.hit(in) {
-			s.cfg.Players[i].Type = nextType(s.cfg.Players[i].Type)
+		if i < s.spec.Seats && b.hit(in) {
+			s.cfg.Players[i] = nextSeat(s.cfg.Players[i])
 		}
 	}
 	switch {
 	case l.start.hit(in) || (!editing && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter)):
 		s.start(m)
+	case s.resume != nil && l.resume.hit(in):
+		s.resumeGame(m)
 	case l.settings.hit(in):
 		m.Goto(newSettingsScene(m, s))
+	case l.imp.hit(in):
+		m.Goto(newImportScene(m, s))
+	case l.exp.hit(in):
+		s.export(m)
+	case l.replay.hit(in):
+		s.replayLast(m)
 	case l.qu.hit(in):
 		m.Quit()
 	}
 	return nil
 }
 
-func (s *menuScene) updateSize(l menuLayout, in *Input) {
-	for i, b := range l.presets {
-		if b.hit(in) {
-			s.cfg.Size = kaskade.Presets[i]
+func (s *menuScene) updateGames(l menuLayout, in *Input) {
+	gs := playable()
+	for i, b := range l.games {
+		if b.hit(in) && gs[i].Name != s.spec.Name {
+			cfg := s.cfg
+			cfg.Game, cfg.Options = gs[i].Name, ""
+			if gs[i].Name == "kaskade" {
+				cfg.Game = ""
+			}
+			if spec, ok := specFor(gs[i].Name); ok { // the new game's usual seats
+				copy(cfg.Players[:], spec.DefaultSeats)
+			}
+			s.setGame(cfg)
 		}
 	}
-	z := &s.cfg.Size
-	step := func(v *int, b button, d int) {
-		if b.hit(in) {
-			*v = min(max(*v+d, kaskade.MinSide), kaskade.MaxSide)
-		}
-	}
-	step(&z.Cols, l.colsDec, -1)
-	step(&z.Cols, l.colsInc, +1)
-	step(&z.Rows, l.rowsDec, -1)
-	step(&z.Rows, l.rowsInc, +1)
 }
 
-func nextType(t PlayerType) PlayerType {
-	for i, p := range PlayerTypes {
-		if p == t {
-			return PlayerTypes[(i+1)%len(PlayerTypes)]
+// seatConfig is the menu's set-up with the names as typed.
+func (s *menuScene) seatConfig() GameConfig {
+	cfg := s.cfg
+	cfg.setOptionText(s.options.Options())
+	for i := range s.spec.Seats {
+		cfg.Players[i].Name = strings.TrimSpace(s.names[i].Text)
+		if cfg.Players[i].Name == "" {
+			cfg.Players[i].Name = s.spec.seatName(game.Player(i))
 		}
 	}
-	return PlayerTypes[0]
+	return cfg
 }
 
-// start begins a game with this menu's setup; a bad size (impossible from
-// the steppers, but a config can come from elsewhere) is shown, not fatal.
+// start begins a game with this menu's setup; a bad option text (a
+// config can come from elsewhere) is shown, not fatal.
 func (s *menuScene) start(m *Manager) {
-	for i, p := range []kaskade.Player{kaskade.White, kaskade.Black} {
-		name := strings.TrimSpace(s.names[i].Text)
-		if name == "" {
-			name = sprites.SideName(p)
-		}
-		s.cfg.Players[i].Name = name
-	}
-	b, err := newBoardScene(s.cfg)
+	cfg := s.seatConfig()
+	t, err := newTable(m, cfg)
 	if err != nil {
 		s.errMsg = err.Error()
 		return
 	}
-	m.Config = s.cfg
-	m.Goto(b)
+	m.Config = cfg
+	m.Goto(t)
 }
 
-func (s *menuScene) Draw(dst *ebiten.Image) {
-	b := dst.Bounds()
-	s.w, s.h = float64(b.Dx()), float64(b.Dy())
-	l := s.layout()
-	u := l.u
-	s.drawTitle(dst, l)
-	drawPanel(dst, l.panel, u)
-	in := l.panel.Inset(24 * u)
-	label := sprites.Face(15*u, false)
-	sprites.DrawText(dst, "Board", label, in.X, l.boardLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	for _, p := range l.presets {
-		p.draw(dst, s.in, u)
+// resumeGame continues the saved game with its own seats.
+func (s *menuScene) resumeGame(m *Manager) {
+	t, err := newTableFrom(m, s.seatConfig(), s.resume)
+	if err != nil {
+		s.errMsg = err.Error()
+		return
 	}
-	s.drawStepper(dst, l.colsDec, l.colsVal, l.colsInc, "Columns", s.cfg.Size.Cols, u)
-	s.drawStepper(dst, l.rowsDec, l.rowsVal, l.rowsInc, "Rows", s.cfg.Size.Rows, u)
-	sprites.DrawText(dst, "Players", label, in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	for i, p := range []kaskade.Player{kaskade.White, kaskade.Black} {
-		r := l.nameRows[i]
-		sprites.DrawBall(dst, p, int(32*u), in.X+18*u, r.Y+r.H/2, 1, 1)
-		s.names[i].R = r
-		s.names[i].draw(dst, s.tick, u)
-		l.types[i].draw(dst, s.in, u)
+	m.Goto(t)
+}
+
+// lastGame is the game to export or replay: the one played last in this
+// run, else the saved one.
+func (s *menuScene) lastGame(m *Manager) *match.Match {
+	if m.play.last != nil {
+		return m.play.last
 	}
-	sprites.DrawText(dst, "White moves first", sprites.Face(13*u, false), in.X+in.W, l.panel.Y+l.panel.H-20*u, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
-	l.start.draw(dst, s.in, u)
-	l.settings.draw(dst, s.in, u)
-	if canQuit {
-		l.qu.draw(dst, s.in, u)
+	return s.resume
+}
+
+func (s *menuScene) export(m *Manager) {
+	mt := s.lastGame(m)
+	if mt == nil {
+		s.note, s.errMsg = tr("nothing to export"), ""
+		return
 	}
-	if s.errMsg != "" {
-		sprites.DrawText(dst, s.errMsg, sprites.Face(14*u, false), s.w/2, l.start.R.Y+l.start.R.H+20*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Danger)
+	note, next, err := exportRecord(m, s, mt)
+	switch {
+	case err != nil:
+		s.errMsg, s.note = trf("save failed", err), ""
+	case next != nil:
+		m.Goto(next)
+	default:
+		s.note, s.errMsg = note, ""
 	}
 }
 
-func (s *menuScene) drawTitle(dst *ebiten.Image, l menuLayout) {
-	u := l.u
-	c := l.title.Center()
-	face := sprites.Face(64*u, true)
-	w := sprites.TextWidth("Kaskade", face)
-	d := int(26 * u)
-	// Three balls before the title: a cell about to overflow.
-	for i, p := range []kaskade.Player{kaskade.White, kaskade.Black, kaskade.White} {
-		sprites.DrawBall(dst, p, d, c.X-w/2-22*u-float64(2-i)*float64(d)*0.8, c.Y-8*u+float64(i%2)*6*u, 1, 1)
+func (s *menuScene) replayLast(m *Manager) {
+	mt := s.lastGame(m)
+	if mt == nil {
+		s.note, s.errMsg = tr("nothing to export"), ""
+		return
 	}
-	sprites.DrawText(dst, "Kaskade", face, c.X+10*u, c.Y-8*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, "a game of chain reactions for two", sprites.Face(16*u, false), c.X, c.Y+38*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-}
-
-func (s *menuScene) drawStepper(dst *ebiten.Image, dec button, val Rect, inc button, name string, v int, u float64) {
-	dec.draw(dst, s.in, u)
-	inc.draw(dst, s.in, u)
-	sprites.FillRoundRect(dst, val.X, val.Y, val.W, val.H, val.H*0.22, sprites.Background)
-	sprites.DrawText(dst, name, sprites.Face(14*u, false), val.X+14*u, val.Y+val.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, strconv.Itoa(v), sprites.Face(20*u, true), val.X+val.W-14*u, val.Y+val.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+	r, err := newReplayScene(m, mt, s)
+	if err != nil {
+		s.errMsg = err.Error()
+		return
+	}
+	m.Goto(r)
 }

@@ -3,6 +3,7 @@ package scene
 import (
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,12 +32,13 @@ func TestMenuSetsUpGame(t *testing.T) {
 	r.tick(Input{})
 	drawAll(t, r)
 	l := menu.layout()
-	r.click(l.presets[1].R.Center()) // 8x8
+	ol := menu.options.(*kaskadeOptions).layout(l.options, l.u)
+	r.click(ol.presets[1].R.Center()) // 8x8
 	for i := 0; i < 30; i++ {
-		r.click(l.colsInc.R.Center())
-		r.click(l.rowsDec.R.Center())
+		r.click(ol.colsInc.R.Center())
+		r.click(ol.rowsDec.R.Center())
 	}
-	if got := menu.cfg.Size; got != (kaskade.Size{Cols: kaskade.MaxSide, Rows: kaskade.MinSide}) {
+	if got := menu.options.Options(); got != "20x3" {
 		t.Fatalf("steppers gave %v, want clamped 20x3", got)
 	}
 	r.click(l.nameRows[1].Center())
@@ -48,30 +50,33 @@ func TestMenuSetsUpGame(t *testing.T) {
 	if _, ok := r.m.cur.(*menuScene); !ok {
 		t.Fatal("Enter in a name field started the game")
 	}
-	if n := len(PlayerTypes); n > 0 {
+	r.click(l.types[0].R.Center())
+	if p := menu.cfg.Players[0]; p.Type != Computer || p.Level != "easy" {
+		t.Fatalf("type selector gave %+v, want the easy computer", p)
+	}
+	for range len(ComputerLevels) {
 		r.click(l.types[0].R.Center())
-		if menu.cfg.Players[0].Type != PlayerTypes[1%n] {
-			t.Fatalf("type selector did not cycle")
-		}
+	}
+	if menu.cfg.Players[0].Type != Human {
+		t.Fatalf("type selector did not cycle back to Human: %+v", menu.cfg.Players[0])
 	}
 	r.click(l.start.R.Center())
-	b, ok := r.m.cur.(*boardScene)
+	b, ok := r.m.cur.(*table)
 	if !ok {
 		t.Fatalf("Start: %T, want the board", r.m.cur)
 	}
-	if b.cfg.Size != (kaskade.Size{Cols: 20, Rows: 3}) || b.cfg.Name(kaskade.Black) != "Ada" || b.cfg.Name(kaskade.White) != "White" {
+	if kst(b).Size() != (kaskade.Size{Cols: 20, Rows: 3}) || b.cfg.Name(kaskade.Black) != "Ada" || b.cfg.Name(kaskade.White) != "White" {
 		t.Fatalf("board config %+v", b.cfg)
 	}
 	if r.m.Config != b.cfg {
-		t.Fatal("the manager did not keep the config for the next menu")
+		t.Fatalf("the manager did not keep the config for the next menu: %+v vs %+v", r.m.Config, b.cfg)
 	}
 }
 
 func TestSettingsEditManagerSettings(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board("")
-	settings, _ := b.headerButtons()
-	r.click(settings.R.Center())
+	b := r.board(kaskade.Size{})
+	r.click(b.headerButtons().settings.R.Center())
 	s, ok := r.m.cur.(*settingsScene)
 	if !ok {
 		t.Fatalf("Settings button: %T", r.m.cur)
@@ -81,16 +86,22 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 	}
 	drawAll(t, r)
 	l := s.layout(r.m.Settings)
-	r.click(l.modes[int(Stepwise)].R.Center())
-	r.click(l.speeds[len(Speeds)-1].R.Center())
-	r.click(l.sound[0].R.Center())
-	if r.m.Settings.Mode != Stepwise || r.m.Settings.Speed != Speeds[len(Speeds)-1] || r.m.Settings.Muted || r.m.Sounds.Muted() {
+	r.click(l.rows[rowMode][int(Stepwise)].R.Center())
+	r.click(l.rows[rowSpeed][len(Speeds)-1].R.Center())
+	r.click(l.rows[rowSound][0].R.Center())
+	r.click(l.rows[rowExpert][4].R.Center())
+	if st := r.m.Settings; st.Mode != Stepwise || st.Speed != Speeds[len(Speeds)-1] || st.Muted || r.m.Sounds.Muted() || st.expertTime() != 5*time.Second {
 		t.Fatalf("settings now %+v", r.m.Settings)
 	}
-	r.click(l.sound[1].R.Center())
+	r.click(l.rows[rowSound][1].R.Center())
 	if !r.m.Settings.Muted || !r.m.Sounds.Muted() {
 		t.Fatal("Off did not mute")
 	}
+	r.click(l.rows[rowLang][2].R.Center())
+	if r.m.Settings.Lang != "de" || tr("menu") != "Menü" {
+		t.Fatalf("Deutsch: lang %q, menu %q", r.m.Settings.Lang, tr("menu"))
+	}
+	r.click(l.rows[rowLang][1].R.Center())
 	r.key(ebiten.KeyEscape)
 	if r.m.cur != Scene(b) {
 		t.Fatalf("Esc in settings: %T, want back to the board", r.m.cur)
@@ -99,22 +110,21 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 
 func TestBoardDrawsBallsAndFlights(t *testing.T) {
 	r := newRig(t, Animated)
-	b := r.board(chain)
+	b := r.chain()
 	img := ebiten.NewImage(900, 760)
 	defer img.Deallocate()
-	c := b.cfg.Size.CellAt(2, 2)
+	c := blackCell(t, kst(b))
 	at := func() color.RGBA {
 		img.Clear()
 		r.m.Draw(img)
-		p := layoutBoard(900, 760, b.cfg.Size).CellCenter(c)
+		p := layoutBoard(900, 760, kst(b).Size()).CellCenter(c)
 		return img.At(int(p.X), int(p.Y)).(color.RGBA)
 	}
-	// c3 holds one black ball in the centre: the pixel there is dark.
 	if px := at(); px.R > 0x60 {
-		t.Fatalf("centre of c3 is %v, want a black ball", px)
+		t.Fatalf("centre of cell %d is %v, want a black ball", c, px)
 	}
-	r.click(r.cellPoint(b, "c3"))
-	for i := 0; i < 20 && len(b.frame().Flights) == 0; i++ {
+	r.click(r.cellPoint(b, chainWin))
+	for i := 0; i < 20 && len(kv(b).frame().Flights) == 0; i++ {
 		r.tick(Input{})
 	}
 	drawAll(t, r)
@@ -158,7 +168,19 @@ func TestRunOptionsRejectBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b, ok := m.cur.(*boardScene); !ok || b.state.Moves() != 2 {
+	if b, ok := m.cur.(*table); !ok || kst(b).Moves() != 2 {
 		t.Fatalf("moves not replayed: %T", m.cur)
 	}
+}
+
+// blackCell is a cell of st holding one black ball.
+func blackCell(t *testing.T, st *kaskade.State) kaskade.Cell {
+	t.Helper()
+	for c := kaskade.Cell(0); int(c) < st.Size().Cells(); c++ {
+		if n, o := st.At(c); n == 1 && o == kaskade.Black {
+			return c
+		}
+	}
+	t.Fatal("no single black ball in the test position")
+	return 0
 }

@@ -3,6 +3,8 @@ package scene
 import (
 	"fmt"
 	"math"
+	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,78 +25,125 @@ func newSettingsScene(m *Manager, back Scene) *settingsScene {
 	return &settingsScene{back: back, st: &m.Settings}
 }
 
+// settingsRows are the settings in screen order.
+const (
+	rowMode = iota
+	rowSpeed
+	rowSound
+	rowExpert
+	rowLang
+	settingsRows
+)
+
 // settingsLayout is the panel and one row of choices per setting.
 type settingsLayout struct {
-	u      float64
-	panel  Rect
-	modes  []button
-	speeds []button
-	sound  []button
-	done   button
-	rowY   [3]float64
+	u     float64
+	panel Rect
+	rows  [settingsRows][]button
+	rowY  [settingsRows]float64
+	done  button
 }
 
 func (s *settingsScene) layout(st Settings) settingsLayout {
-	u := fitUnit(s.w, s.h, 680, 500)
+	u := fitUnit(s.w, s.h, 680, 640)
 	pw := math.Min(s.w-24*u, 620*u)
-	ph := 430 * u
+	ph := 100*u + settingsRows*80*u + 70*u
 	l := settingsLayout{u: u, panel: Rect{(s.w - pw) / 2, math.Max(12*u, (s.h-ph)/2), pw, ph}}
-	x0, rw, bh := l.panel.X+28*u, pw-56*u, 42*u
+	x0, rw, bh := l.panel.X+28*u, pw-56*u, 40*u
 	for i := range l.rowY {
-		l.rowY[i] = l.panel.Y + 110*u + float64(i)*92*u
+		l.rowY[i] = l.panel.Y + 100*u + float64(i)*80*u
 	}
-	row := func(y float64, labels []string, sel int) []button {
+	row := func(i int, labels []string, sel int) {
 		gap := 8 * u
 		w := (rw - gap*float64(len(labels)-1)) / float64(len(labels))
-		bs := make([]button, len(labels))
-		for i, lab := range labels {
-			bs[i] = button{R: Rect{x0 + float64(i)*(w+gap), y + 10*u, w, bh}, Label: lab, Selected: i == sel}
-		}
-		return bs
-	}
-	l.modes = row(l.rowY[0], []string{Animated.String(), Stepwise.String(), Instant.String()}, int(st.Mode))
-	var speedLabels []string
-	sel := 1
-	for i, v := range Speeds {
-		speedLabels = append(speedLabels, fmt.Sprintf("%g×", v))
-		if v == st.Speed {
-			sel = i
+		for j, lab := range labels {
+			l.rows[i] = append(l.rows[i], button{R: Rect{x0 + float64(j)*(w+gap), l.rowY[i] + 8*u, w, bh}, Label: lab, Selected: j == sel})
 		}
 	}
-	l.speeds = row(l.rowY[1], speedLabels, sel)
-	soundSel := 0
-	if st.Muted {
-		soundSel = 1
-	}
-	l.sound = row(l.rowY[2], []string{"On", "Off"}, soundSel)
-	l.done = button{R: Rect{l.panel.X + (pw-180*u)/2, l.panel.Y + ph - 64*u, 180 * u, 44 * u}, Label: "Done", Primary: true}
+	row(rowMode, []string{tr("animated"), tr("stepwise"), tr("instant")}, int(st.Mode))
+	row(rowSpeed, speedLabels(), index(Speeds, st.Speed, 1))
+	row(rowSound, []string{tr("on"), tr("off")}, boolIndex(st.Muted))
+	row(rowExpert, expertLabels(), index(ExpertTimes, st.expertTime(), 2))
+	row(rowLang, []string{tr("system"), tr("lang en"), tr("lang de")}, index([]string{"", "en", "de"}, st.Lang, 0))
+	l.done = button{R: Rect{l.panel.X + (pw-180*u)/2, l.panel.Y + ph - 62*u, 180 * u, 44 * u}, Label: tr("done"), Primary: true}
 	return l
+}
+
+func speedLabels() []string {
+	var out []string
+	for _, v := range Speeds {
+		out = append(out, fmt.Sprintf("%g×", v))
+	}
+	return out
+}
+
+// expertLabels write the thinking times as "0.25 s", in German "0,25 s".
+func expertLabels() []string {
+	var out []string
+	for _, d := range ExpertTimes {
+		s := fmt.Sprintf("%g s", d.Seconds())
+		if curLang == "de" {
+			s = strings.ReplaceAll(s, ".", ",")
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// index is the position of v in list, or def if it is not there.
+func index[T comparable](list []T, v T, def int) int {
+	for i, x := range list {
+		if x == v {
+			return i
+		}
+	}
+	return def
+}
+
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (s *settingsScene) Update(m *Manager, in *Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout(m.Settings)
-	for i, b := range l.modes {
-		if b.hit(in) {
-			m.Settings.Mode = AnimMode(i)
-		}
-	}
-	for i, b := range l.speeds {
-		if b.hit(in) {
-			m.Settings.Speed = Speeds[i]
-		}
-	}
-	for i, b := range l.sound {
-		if b.hit(in) {
-			m.Settings.Muted = i == 1
-			m.Sounds.SetMuted(m.Settings.Muted)
+	for i, row := range l.rows {
+		for j, b := range row {
+			if b.hit(in) {
+				s.choose(m, i, j)
+			}
 		}
 	}
 	if l.done.hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyEnter, ebiten.KeyKPEnter) {
 		m.Goto(s.back)
 	}
 	return nil
+}
+
+// choose applies choice j of setting row i.
+func (s *settingsScene) choose(m *Manager, i, j int) {
+	st := &m.Settings
+	switch i {
+	case rowMode:
+		st.Mode = AnimMode(j)
+	case rowSpeed:
+		st.Speed = Speeds[j]
+	case rowSound:
+		st.Muted = j == 1
+		m.Sounds.SetMuted(st.Muted)
+	case rowExpert:
+		st.ExpertTime = ExpertTimes[j]
+		if st.ExpertTime == time.Second {
+			st.ExpertTime = 0 // the default, stored as such
+		}
+	case rowLang:
+		st.Lang = []string{"", "en", "de"}[j]
+		setLang(st.Lang)
+	}
 }
 
 func (s *settingsScene) Draw(dst *ebiten.Image) {
@@ -104,12 +153,12 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	u := l.u
 	drawPanel(dst, l.panel, u)
 	cx := l.panel.X + l.panel.W/2
-	sprites.DrawText(dst, "Settings", sprites.Face(32*u, true), cx, l.panel.Y+48*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	labels := []string{"Overflow animation", "Animation speed", "Sound"}
+	sprites.DrawText(dst, tr("settings title"), sprites.Face(32*u, true), cx, l.panel.Y+48*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	labels := [settingsRows]string{tr("animation"), tr("speed"), tr("sound"), tr("expert time"), tr("language")}
 	for i, y := range l.rowY {
 		sprites.DrawText(dst, labels[i], sprites.Face(16*u, false), l.panel.X+28*u, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
 	}
-	for _, row := range [][]button{l.modes, l.speeds, l.sound} {
+	for _, row := range l.rows {
 		for _, b := range row {
 			b.draw(dst, s.in, u)
 		}

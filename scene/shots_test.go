@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
 )
 
 // TestDumpScreens writes PNGs of the settings screen and the confirm dialog
@@ -16,13 +18,12 @@ func TestDumpScreens(t *testing.T) {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
 	r := newRig(t, Animated)
-	b := r.board("")
+	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "c3"))
 	r.key(ebiten.KeyEscape)
 	shot(t, r, filepath.Join(dir, "confirm.png"))
 	r.key(ebiten.KeyN)
-	settings, _ := b.headerButtons()
-	r.click(settings.R.Center())
+	r.click(b.headerButtons().settings.R.Center())
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(Input{})
 	}

@@ -32,6 +32,7 @@ func (b button) hit(in *Input) bool {
 }
 
 func (b button) draw(dst *ebiten.Image, in *Input, u float64) {
+	noteButton(b) // for the browser test hook (hook_js.go)
 	hover := in != nil && in.HasCursor && b.R.Contains(in.Cursor) && !b.Disabled
 	bg, fg := sprites.Button, sprites.Text
 	switch {

@@ -1,0 +1,329 @@
+package scene
+
+import (
+	"math/bits"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/formation"
+	"kaskade/engine/game"
+)
+
+// fmSeats is a Die Formation set-up: Black (seat 0) and White, "human"
+// or a computer level, on the board of options.
+func fmSeats(options, black, white string) GameConfig {
+	cfg := DefaultConfig()
+	cfg.Game, cfg.Options = "formation", options
+	cfg.Players = [2]PlayerConfig{{Name: "Black"}, {Name: "White"}}
+	for i, k := range []string{black, white} {
+		if k != "human" {
+			cfg.Players[i].Type, cfg.Players[i].Level = Computer, k
+		}
+	}
+	return cfg
+}
+
+func fv(t *table) *formationView { return t.view.(*formationView) }
+
+func fst(t *table) *formation.State { return formationOf(t.state()) }
+
+func (r *rig) fmBoard(options string, moves ...string) *table {
+	r.t.Helper()
+	return r.boardCfg(fmSeats(options, "human", "human"), moves...)
+}
+
+// sqPoint is the centre of a square named in notation, e.g. "b8".
+func (r *rig) sqPoint(t *table, name string) Point {
+	r.t.Helper()
+	p, ok := fv(t).cellCenter(name)
+	if !ok {
+		r.t.Fatalf("no square %q", name)
+	}
+	return p
+}
+
+// firstMove is the mover's first legal move whose piece stands on a
+// square of colour c, from the engine.
+func firstMove(t *testing.T, s *formation.State, c formation.Colour) game.Move {
+	t.Helper()
+	for _, m := range s.LegalMoves(nil) {
+		if m != formation.Pass && s.Colours()[m>>6] == c {
+			return m
+		}
+	}
+	t.Fatalf("no %v move in %s", c, s)
+	return game.NoMove
+}
+
+func sqName(m game.Move, to bool) string {
+	if to {
+		return formation.Square(m & 63).String()
+	}
+	return formation.Square(m >> 6).String()
+}
+
+func TestFormationPickShowsTheEngineTargets(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("random:7")
+	s := fst(b)
+	for p := s.Pieces(formation.Black); p != 0; p &= p - 1 {
+		sq := formation.Square(bits.TrailingZeros64(p))
+		r.click(r.sqPoint(b, sq.String()))
+		var want uint64
+		for _, m := range s.LegalMoves(nil) {
+			if m != formation.Pass && formation.Square(m>>6) == sq {
+				want |= 1 << (m & 63)
+			}
+		}
+		if v := fv(b); !v.picked || v.pick != sq || v.targets != want {
+			t.Fatalf("picked %v on %v: targets %x, the engine's legal moves go to %x", v.picked, sq, v.targets, want)
+		}
+		shot(t, r, "/dev/null") // drawing the marks must not fail
+	}
+	r.click(r.sqPoint(b, fv(b).pick.String()))
+	if fv(b).picked {
+		t.Fatal("a click on the picked piece does not put it down")
+	}
+}
+
+func TestFormationClickPieceThenTargetPlays(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("default")
+	want := fst(b)
+	m := firstMove(t, want, formation.Red)
+	want.Apply(m)
+	r.click(r.sqPoint(b, sqName(m, false)))
+	r.click(r.sqPoint(b, sqName(m, true)))
+	if b.match.Cursor() != 1 || b.state().String() != want.String() {
+		t.Fatalf("after %s: cursor %d, position %s, want %s", want.FormatMove(m), b.match.Cursor(), b.state(), want)
+	}
+	if !fv(b).Busy() {
+		t.Fatal("the move is not animated")
+	}
+	r.settle(b, 200)
+	if fv(b).st.String() != b.state().String() || fv(b).picked {
+		t.Fatalf("the view shows %s (picked %v), the engine %s", fv(b).st, fv(b).picked, b.state())
+	}
+}
+
+func TestFormationIllegalTargetIsRefusedWithAReason(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("default")
+	before := b.state().String()
+	r.click(r.sqPoint(b, "b8"))
+	bad := formation.Square(-1)
+	for sq := formation.Square(0); sq < 64; sq++ {
+		if fst(b).PieceAt(sq) == formation.NoSide && fv(b).targets>>sq&1 == 0 {
+			bad = sq
+			break
+		}
+	}
+	r.click(r.sqPoint(b, bad.String()))
+	if b.state().String() != before || b.match.Cursor() != 0 {
+		t.Fatalf("an illegal move changed the game: %s", b.state())
+	}
+	if !b.msgBad || !strings.Contains(b.msg, "cannot be reached from b8") || fv(b).refuseTicks == 0 {
+		t.Fatalf("refusal %q (bad %v), flash %d", b.msg, b.msgBad, fv(b).refuseTicks)
+	}
+	r.click(r.sqPoint(b, "d8")) // White's piece
+	if b.match.Cursor() != 0 || !strings.Contains(b.msg, "taken") {
+		t.Fatalf("a move onto White's piece: cursor %d, message %q", b.match.Cursor(), b.msg)
+	}
+	r.key(ebiten.KeyBackspace)
+	r.click(r.sqPoint(b, "d8"))
+	if b.match.Cursor() != 0 || b.msg != "That piece is White's" {
+		t.Fatalf("a click on White's piece: cursor %d, message %q", b.match.Cursor(), b.msg)
+	}
+}
+
+// scriptedPointer plays a pointer: one entry (point, held) per tick.
+type scriptedPointer struct {
+	at   []Point
+	down []bool
+}
+
+func (s *scriptedPointer) read(*Input) (Point, bool) {
+	if len(s.at) == 0 {
+		return Point{}, false
+	}
+	p, d := s.at[0], s.down[0]
+	s.at, s.down = s.at[1:], s.down[1:]
+	return p, d
+}
+
+func TestFormationDragAndDropPlays(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("random:1")
+	want := fst(b)
+	m := firstMove(t, want, formation.Green)
+	want.Apply(m)
+	from, to := r.sqPoint(b, sqName(m, false)), r.sqPoint(b, sqName(m, true))
+	sp := &scriptedPointer{}
+	for i := 0; i <= 10; i++ { // press, eight steps of the way, hold, let go
+		f := float64(min(i, 8)) / 8
+		sp.at = append(sp.at, Point{lerp(from.X, to.X, f), lerp(from.Y, to.Y, f)})
+		sp.down = append(sp.down, i < 10)
+	}
+	fv(b).pointer = sp.read
+	r.click(from) // the mouse press is also a click
+	for i := 0; i < 8; i++ {
+		r.tick(Input{})
+		if i == 5 && (!fv(b).drag.moved || b.match.Cursor() != 0) {
+			t.Fatalf("mid-drag: moved %v, cursor %d", fv(b).drag.moved, b.match.Cursor())
+		}
+	}
+	shot(t, r, "/dev/null")
+	r.tick(Input{})
+	r.tick(Input{})
+	if b.match.Cursor() != 1 || b.state().String() != want.String() {
+		t.Fatalf("after the drop: cursor %d, %s, want %s", b.match.Cursor(), b.state(), want)
+	}
+}
+
+func TestFormationKnightHopsAndUndoFliesBack(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("random:1") // Black has knights' moves at once
+	start := b.state().String()
+	m := firstMove(t, fst(b), formation.Green)
+	r.click(r.sqPoint(b, sqName(m, false)))
+	r.click(r.sqPoint(b, sqName(m, true)))
+	f := fv(b).fly
+	if f == nil || !f.jump || f.back {
+		t.Fatalf("a knight's move flies %+v", f)
+	}
+	for f.tick < f.length/2 {
+		r.tick(Input{})
+	}
+	if _, rise := f.at(fv(b).lay); rise < fv(b).lay.Sq*0.4 {
+		t.Fatalf("mid-jump the knight is %.1f px up, want about half a square", rise)
+	}
+	r.settle(b, 200)
+	r.ctrl(ebiten.KeyZ)
+	if b.match.Cursor() != 0 {
+		t.Fatalf("undo: cursor %d", b.match.Cursor())
+	}
+	r.tick(Input{})
+	if f := fv(b).fly; f == nil || !f.back || f.to != formation.Square(m>>6) {
+		t.Fatalf("the undo is not flown back to %v: %+v", formation.Square(m>>6), f)
+	}
+	r.settle(b, 200)
+	if fv(b).st.String() != start || b.state().String() != start {
+		t.Fatalf("after the undo the view shows %s, want %s", fv(b).st, start)
+	}
+}
+
+func TestFormationKeyboardPicksAndMoves(t *testing.T) {
+	r := newRig(t, Instant)
+	b := r.fmBoard("default")
+	r.key(ebiten.KeyArrowDown) // shows the cursor on Black's first piece, b8
+	if v := fv(b); !v.showCursor || v.cursor.String() != "b8" {
+		t.Fatalf("cursor %v shown %v", v.cursor, v.showCursor)
+	}
+	r.key(ebiten.KeyEnter)
+	if !fv(b).picked {
+		t.Fatal("Enter did not pick b8")
+	}
+	r.key(ebiten.KeyBackspace)
+	if fv(b).picked {
+		t.Fatal("Backspace did not put the piece down")
+	}
+	r.key(ebiten.KeyEnter)
+	to := formation.Square(bits.TrailingZeros64(fv(b).targets))
+	for fv(b).cursor.Rank() > to.Rank() {
+		r.key(ebiten.KeyArrowDown)
+	}
+	for fv(b).cursor.File() != to.File() {
+		k := ebiten.KeyArrowRight
+		if fv(b).cursor.File() > to.File() {
+			k = ebiten.KeyArrowLeft
+		}
+		r.key(k)
+	}
+	r.key(ebiten.KeyEnter)
+	if b.match.Cursor() != 1 {
+		t.Fatalf("Enter on the target %v did not move", to)
+	}
+}
+
+// stuck is a position on an all-red board where Black, to move, has no
+// move (its two blocks are walled in) and White has.
+const stuck = "RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR " +
+	"5wbb/5wbb/6ww/8/8/ww6/bbw5/bbw5 b 0 *"
+
+func TestFormationPassIsAnnouncedThenPlayed(t *testing.T) {
+	r := newRig(t, Animated)
+	st, err := formation.Parse(stuck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := ViewEnv{Settings: &r.m.Settings, Sounds: r.m.Sounds, Name: func(p game.Player) string { return []string{"Black", "White"}[p] }}
+	v := newFormationView(env).(*formationView)
+	v.Layout(Rect{0, 64, 900, 660}, 1)
+	v.Reset(st)
+	if !strings.Contains(v.Status(), "Black has no move and passes") {
+		t.Fatalf("status %q", v.Status())
+	}
+	n := 0
+	for ; v.Input(&Input{}, st) == game.NoMove; n++ {
+		if n > passWait {
+			t.Fatal("the pass was not played by itself")
+		}
+	}
+	v.Reset(st)
+	if v.Input(&Input{Clicks: []Point{{10, 10}}}, st) != formation.Pass {
+		t.Fatal("a click does not pass at once")
+	}
+	after := st.Clone()
+	after.Apply(formation.Pass)
+	v.Show(Shown{Before: st, Move: formation.Pass, After: after})
+	if !v.Busy() || !strings.Contains(v.Status(), "Black passes") {
+		t.Fatalf("the pass is not announced: busy %v, %q", v.Busy(), v.Status())
+	}
+}
+
+func TestFormationDrawReasons(t *testing.T) {
+	s, _ := formation.NewGame("default,limit=2")
+	s.Apply(s.LegalMoves(nil)[0])
+	s.Apply(s.LegalMoves(nil)[0])
+	if got := drawReason(s); !s.IsOver() || !strings.Contains(got, "limit of 2") {
+		t.Fatalf("over %v, reason %q", s.IsOver(), got)
+	}
+	s = repeated(t)
+	if got := drawReason(s); s.Winner() != formation.NoSide || !strings.Contains(got, "third time") {
+		t.Fatalf("reason %q", got)
+	}
+}
+
+// repeated plays a pair of moves forth and back until the start comes up
+// a third time: a, b, a back, b back, twice. The pair is searched among
+// the engine's legal moves.
+func repeated(t *testing.T) *formation.State {
+	t.Helper()
+	start, _ := formation.NewGame("default")
+	rev := func(m game.Move) game.Move { return formation.MoveOf(formation.Square(m&63), formation.Square(m>>6)) }
+	for _, a := range start.LegalMoves(nil) {
+		s1 := start.Clone().(*formation.State)
+		s1.Apply(a)
+		for _, b := range s1.LegalMoves(nil) {
+			if s := playAll(start, a, b, rev(a), rev(b), a, b, rev(a), rev(b)); s != nil && s.IsOver() {
+				return s
+			}
+		}
+	}
+	t.Fatal("no repetition found")
+	return nil
+}
+
+// playAll plays the moves on a copy of s, nil if one is not legal.
+func playAll(s *formation.State, moves ...game.Move) *formation.State {
+	c := s.Clone().(*formation.State)
+	for _, m := range moves {
+		if _, err := c.ParseMove(c.FormatMove(m)); err != nil {
+			return nil
+		}
+		c.Apply(m)
+	}
+	return c
+}

@@ -1,0 +1,10 @@
+//go:build !js
+
+package scene
+
+// installTestHook does nothing natively: the browser test hook lives in
+// hook_js.go.
+func installTestHook(*Manager) {}
+
+// noteButton does nothing natively (see hook_js.go).
+func noteButton(button) {}

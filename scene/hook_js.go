@@ -1,0 +1,163 @@
+//go:build js
+
+package scene
+
+import (
+	"sync"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The browser test hook: window.kaskadeTest lets an end-to-end test (see
+// wasm/e2e) see what the game shows without reading pixels. It is
+// read-only: nothing in it changes the game.
+//
+//	kaskadeTest.frames()        number of frames drawn so far
+//	kaskadeTest.scene()         "menu", "settings", "board", "gameover" or ""
+//	kaskadeTest.ready()         true when the scene takes input: no cross-fade;
+//	                            on the board also no move being shown, no
+//	                            dialog, game not over, a human to move
+//	kaskadeTest.position()      the engine's position line of the game on
+//	                            screen (as 'kaskade replay' prints it), "" elsewhere
+//	kaskadeTest.cellCenter(c)   {x, y}: the centre of cell c ("c3") in CSS
+//	                            pixels of the page (clientX/clientY), or null
+//	kaskadeTest.buttons()       [{label, x, y, selected}]: the buttons of the
+//	                            last frame with their centres in CSS pixels
+//
+// The values are a snapshot taken after each Update and Draw, so a call
+// from JavaScript never races the game loop.
+type testHook struct {
+	mu       sync.Mutex
+	frames   int
+	scene    string
+	ready    bool
+	position string
+	center   func(cell string) (Point, bool) // in device pixels; nil off the board
+	buttons  []button
+	w, h     float64 // the screen in device pixels
+}
+
+// drawn collects the buttons drawn during one frame (game goroutine only).
+var drawn []button
+
+func noteButton(b button) { drawn = append(drawn, b) }
+
+func installTestHook(m *Manager) {
+	h := &testHook{}
+	m.hooks = append(m.hooks, func(m *Manager) error { h.update(m); return nil })
+	prev := m.drawHook
+	m.drawHook = func(m *Manager, screen *ebiten.Image) {
+		if prev != nil {
+			prev(m, screen)
+		}
+		h.mu.Lock()
+		h.frames++
+		h.buttons = append(h.buttons[:0], drawn...)
+		h.mu.Unlock()
+		drawn = drawn[:0]
+	}
+	obj := js.Global().Get("Object").New()
+	get := func(f func() any) js.Func {
+		return js.FuncOf(func(js.Value, []js.Value) any {
+			h.mu.Lock()
+			defer h.mu.Unlock()
+			return f()
+		})
+	}
+	obj.Set("frames", get(func() any { return h.frames }))
+	obj.Set("scene", get(func() any { return h.scene }))
+	obj.Set("ready", get(func() any { return h.ready }))
+	obj.Set("position", get(func() any { return h.position }))
+	obj.Set("buttons", js.FuncOf(func(js.Value, []js.Value) any {
+		h.mu.Lock()
+		bs := append([]button(nil), h.buttons...)
+		h.mu.Unlock()
+		out := make([]any, 0, len(bs))
+		for _, b := range bs {
+			if b.Disabled {
+				continue
+			}
+			p, ok := h.toPage(b.R.Center())
+			if !ok {
+				continue
+			}
+			out = append(out, map[string]any{"label": b.Label, "x": p.X, "y": p.Y, "selected": b.Selected})
+		}
+		return out
+	}))
+	obj.Set("cellCenter", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeString {
+			return nil
+		}
+		h.mu.Lock()
+		center := h.center
+		h.mu.Unlock()
+		if center == nil {
+			return nil
+		}
+		d, ok := center(args[0].String())
+		if !ok {
+			return nil
+		}
+		p, ok := h.toPage(d)
+		if !ok {
+			return nil
+		}
+		return map[string]any{"x": p.X, "y": p.Y}
+	}))
+	js.Global().Set("kaskadeTest", obj)
+}
+
+func (h *testHook) update(m *Manager) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.w, h.h = m.w, m.h
+	h.scene, h.position, h.center, h.ready = "", "", nil, m.fade == 0
+	var t *table
+	switch s := m.cur.(type) {
+	case *menuScene:
+		h.scene = "menu"
+	case *settingsScene:
+		h.scene = "settings"
+	case *table:
+		h.scene, t = "board", s
+		h.ready = h.ready && s.ready()
+	case *gameOverScene:
+		h.scene, t = "gameover", s.table
+	}
+	if t == nil {
+		return
+	}
+	h.position = t.state().String()
+	if v, ok := t.view.(*kaskadeView); ok {
+		lay := v.lay
+		h.center = func(name string) (Point, bool) {
+			c, err := lay.Size.ParseCell(name)
+			if err != nil || !lay.Size.Contains(c) {
+				return Point{}, false
+			}
+			return lay.CellCenter(c), true
+		}
+	}
+}
+
+// toPage converts a point from device pixels of the screen to CSS pixels
+// of the page through the canvas's place and size.
+func (h *testHook) toPage(p Point) (Point, bool) {
+	h.mu.Lock()
+	w, hh := h.w, h.h
+	h.mu.Unlock()
+	if w <= 0 || hh <= 0 {
+		return Point{}, false
+	}
+	canvas := js.Global().Get("document").Call("querySelector", "canvas")
+	if !canvas.Truthy() {
+		return Point{}, false
+	}
+	r := canvas.Call("getBoundingClientRect")
+	return Point{
+		X: r.Get("left").Float() + p.X*r.Get("width").Float()/w,
+		Y: r.Get("top").Float() + p.Y*r.Get("height").Float()/hh,
+	}, true
+}

@@ -1,0 +1,81 @@
+package scene
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// monkeyKeys are the keys the monkey presses, the table's own among them.
+var monkeyKeys = []ebiten.Key{
+	ebiten.KeyEscape, ebiten.KeyZ, ebiten.KeyY, ebiten.KeyH, ebiten.KeyN, ebiten.KeyJ,
+	ebiten.KeyEnter, ebiten.KeySpace, ebiten.KeyEnd, ebiten.KeyHome, ebiten.KeyR, ebiten.KeyM, ebiten.KeyP,
+	ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyBackspace, ebiten.KeyV,
+}
+
+// monkeyInput is one random tick of input on a w x h screen.
+func monkeyInput(rng *rand.Rand, w, h float64) Input {
+	var in Input
+	switch rng.IntN(10) {
+	case 0, 1, 2, 3: // a click or a tap, now and then two at once
+		for range 1 + rng.IntN(2) {
+			in.Clicks = append(in.Clicks, Point{rng.Float64() * w, rng.Float64() * h})
+		}
+	case 4, 5:
+		in.Keys = []ebiten.Key{monkeyKeys[rng.IntN(len(monkeyKeys))]}
+		in.Ctrl, in.Shift = rng.IntN(3) == 0, rng.IntN(5) == 0
+	case 6:
+		in.Chars = []rune{rune('a' + rng.IntN(26))}
+	}
+	in.Cursor, in.HasCursor = Point{rng.Float64() * w, rng.Float64() * h}, rng.IntN(2) == 0
+	return in
+}
+
+// TestMonkey feeds thousands of random clicks, keys and resizes through
+// every scene: nothing may panic, and after every tick a table's match
+// must equal a replay of its own move list.
+func TestMonkey(t *testing.T) {
+	ticks := 6000
+	if testing.Short() {
+		ticks = 1500
+	}
+	r := newRig(t, Animated)
+	withSaves(t, r)
+	fakeClock(r.m)
+	r.m.Goto(newMenuScene(r.m))
+	rng := rand.New(rand.NewPCG(7, 11))
+	w, h := 900.0, 760.0
+	screen := ebiten.NewImage(1800, 1520)
+	defer screen.Deallocate()
+	seen := map[string]int{}
+	moves := 0
+	for i := range ticks {
+		if rng.IntN(200) == 0 {
+			w, h = 80+rng.Float64()*1700, 60+rng.Float64()*1450
+			r.m.setSize(w, h)
+		}
+		r.in.queue = append(r.in.queue, monkeyInput(rng, w, h))
+		if err := r.m.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
+			t.Fatalf("tick %d: %v", i, err)
+		}
+		r.m.quit = false // Quit was clicked: carry on
+		seen[fmt.Sprintf("%T", r.m.cur)]++
+		if tb, ok := r.m.cur.(*table); ok {
+			moves = max(moves, tb.match.Cursor())
+			if got, want := tb.state().String(), replayed(t, tb.match); got != want {
+				t.Fatalf("tick %d: match %s, its replay %s", i, got, want)
+			}
+		}
+		if i%25 == 0 {
+			screen.Clear()
+			r.m.Draw(screen)
+		}
+	}
+	t.Logf("ticks per scene %v; longest game %d moves", seen, moves)
+	if seen["*scene.table"] < ticks/10 || moves < 3 {
+		t.Fatalf("the monkey hardly played: %v, %d moves", seen, moves)
+	}
+}

@@ -1,0 +1,118 @@
+//go:build !js
+
+package scene
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/sprites"
+)
+
+// recordListScene lists the exported records, a page at a time; a click
+// opens one in the replay viewer. A record that cannot be read is named
+// with the reason, and nothing changes.
+type recordListScene struct {
+	back   Scene
+	dir    string
+	names  []string
+	page   int
+	errMsg string
+	in     *Input
+	w, h   float64
+}
+
+const recordsPerPage = 8
+
+func newRecordListScene(_ *Manager, back Scene) *recordListScene {
+	s := &recordListScene{back: back}
+	dir, names, err := recordFiles()
+	s.dir, s.names = dir, names
+	if err != nil {
+		s.errMsg = err.Error()
+	}
+	return s
+}
+
+type recordListLayout struct {
+	u                float64
+	panel            Rect
+	rows             []button
+	prev, next, back button
+}
+
+func (s *recordListScene) layout() recordListLayout {
+	u := fitUnit(s.w, s.h, 680, 640)
+	pw, ph := math.Min(s.w-24*u, 620*u), 560*u
+	l := recordListLayout{u: u, panel: Rect{(s.w - pw) / 2, math.Max(12*u, (s.h-ph)/2), pw, ph}}
+	x, y := l.panel.X+28*u, l.panel.Y+84*u
+	for i := s.page * recordsPerPage; i < len(s.names) && i < (s.page+1)*recordsPerPage; i++ {
+		l.rows = append(l.rows, button{R: Rect{x, y, pw - 56*u, 40 * u}, Label: s.names[i]})
+		y += 48 * u
+	}
+	by := l.panel.Y + ph - 64*u
+	l.prev = button{R: Rect{x, by, 60 * u, 44 * u}, Label: tr("prev"), Disabled: s.page == 0}
+	l.next = button{R: Rect{x + 70*u, by, 60 * u, 44 * u}, Label: tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
+	l.back = button{R: Rect{l.panel.X + pw - 28*u - 160*u, by, 160 * u, 44 * u}, Label: tr("back"), Primary: true}
+	return l
+}
+
+func (s *recordListScene) Update(m *Manager, in *Input) error {
+	s.w, s.h, s.in = m.w, m.h, in
+	l := s.layout()
+	switch {
+	case l.back.hit(in) || in.Pressed(ebiten.KeyEscape):
+		m.Goto(s.back)
+		return nil
+	case l.prev.hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp):
+		s.page = max(s.page-1, 0)
+		return nil
+	case l.next.hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown):
+		if (s.page+1)*recordsPerPage < len(s.names) {
+			s.page++
+		}
+		return nil
+	}
+	for i, b := range l.rows {
+		if b.hit(in) {
+			s.open(m, s.names[s.page*recordsPerPage+i])
+		}
+	}
+	return nil
+}
+
+// open shows the record in the replay viewer, or says why it cannot.
+func (s *recordListScene) open(m *Manager, name string) {
+	mt, err := loadRecord(s.dir, name)
+	if err == nil {
+		var r Scene
+		if r, err = newReplayScene(m, mt, s); err == nil {
+			m.Goto(r)
+			return
+		}
+	}
+	s.errMsg = trf("record bad", err)
+}
+
+func (s *recordListScene) Draw(dst *ebiten.Image) {
+	b := dst.Bounds()
+	s.w, s.h = float64(b.Dx()), float64(b.Dy())
+	l := s.layout()
+	u := l.u
+	drawPanel(dst, l.panel, u)
+	cx := l.panel.X + l.panel.W/2
+	sprites.DrawText(dst, tr("records title"), sprites.Face(28*u, true), cx, l.panel.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	if len(s.names) == 0 {
+		sprites.DrawText(dst, trf("no records", s.dir), sprites.Face(14*u, false), cx, l.panel.Y+120*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	}
+	for _, r := range l.rows {
+		r.draw(dst, s.in, u)
+	}
+	for _, bt := range []button{l.prev, l.next, l.back} {
+		bt.draw(dst, s.in, u)
+	}
+	if s.errMsg != "" {
+		drawWrapped(dst, s.errMsg, sprites.Face(14*u, false), Rect{l.panel.X + 28*u, l.back.R.Y - 60*u, l.panel.W - 56*u, 50 * u}, sprites.Danger)
+	}
+}

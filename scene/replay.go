@@ -1,0 +1,169 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/game"
+	"kaskade/engine/match"
+	"kaskade/sprites"
+)
+
+// replayScene steps through a game record move by move, forwards and
+// backwards, animating each move with the game's view. It only reads the
+// record's match: Play from here starts a game on a copy.
+type replayScene struct {
+	match *match.Match
+	spec  GameSpec
+	cfg   GameConfig // the record's seats, for names
+	view  View
+	pos   int // moves played in the position shown
+	back  Scene
+	lay   tableLayout
+	in    *Input
+	tick  int
+	err   string
+}
+
+// newReplayScene opens mt at its start; an unknown game is an error.
+func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, error) {
+	spec, ok := specFor(mt.Game().Name)
+	if !ok {
+		return nil, fmt.Errorf("%s: %s", mt.Game().Title, tr("no game view"))
+	}
+	cfg := seatsFromMatch(GameConfig{Game: mt.Game().Name}, mt.Players)
+	s := &replayScene{match: mt, spec: spec, cfg: cfg, back: back}
+	env := ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
+	s.view = spec.NewView(env)
+	s.view.Reset(s.at(0))
+	return s, nil
+}
+
+// at is the record's position after n moves.
+func (s *replayScene) at(n int) game.State {
+	st, err := s.match.StateAt(n)
+	if err != nil { // cannot happen for 0 <= n <= Len
+		st = s.match.State()
+	}
+	return st
+}
+
+// replayButtons are the header's buttons, right to left.
+type replayButtons struct{ first, prev, next, last, playOn, back button }
+
+func (s *replayScene) buttons() replayButtons {
+	l, u := s.lay, s.lay.U
+	h := math.Round(36 * u)
+	y := math.Round((l.Header.H - h) / 2)
+	x := l.Header.W - 16*u
+	next := func(label string, w float64) button {
+		x -= w * u
+		b := button{R: Rect{x, y, w * u, h}, Label: label}
+		x -= 8 * u
+		return b
+	}
+	var b replayButtons
+	b.back = next(tr("back"), 84)
+	b.playOn = next(tr("play on"), 140)
+	b.last = next(tr("last"), 48)
+	b.next = next(tr("next"), 48)
+	b.prev = next(tr("prev"), 48)
+	b.first = next(tr("first"), 48)
+	b.first.Disabled, b.prev.Disabled = s.pos == 0, s.pos == 0
+	b.next.Disabled, b.last.Disabled = s.pos == s.match.Len(), s.pos == s.match.Len()
+	b.playOn.Disabled = s.at(s.pos).IsOver()
+	return b
+}
+
+func (s *replayScene) Update(m *Manager, in *Input) error {
+	s.tick++
+	s.in = in
+	s.lay = layoutTable(m.w, m.h)
+	s.view.Layout(s.lay.View, s.lay.U)
+	b := s.buttons()
+	switch {
+	case b.back.hit(in) || in.Pressed(ebiten.KeyEscape):
+		m.Goto(s.back)
+	case b.playOn.hit(in):
+		s.playOn(m)
+	case b.first.hit(in) || in.Pressed(ebiten.KeyHome):
+		s.jump(0)
+	case b.last.hit(in) || in.Pressed(ebiten.KeyEnd):
+		s.jump(s.match.Len())
+	case b.prev.hit(in) || in.Pressed(ebiten.KeyArrowLeft):
+		s.step(-1)
+	case b.next.hit(in) || in.Pressed(ebiten.KeyArrowRight):
+		s.step(+1)
+	default:
+		s.view.Update(in)
+		return nil
+	}
+	s.view.Update(&Input{})
+	return nil
+}
+
+// step shows one move forwards or takes one back, animated.
+func (s *replayScene) step(d int) {
+	to := s.pos + d
+	if to < 0 || to > s.match.Len() {
+		return
+	}
+	if s.view.Busy() {
+		s.view.Reset(s.at(s.pos))
+	}
+	k := min(s.pos, to)
+	ply := s.match.AllMoves()[k]
+	s.view.Show(Shown{Before: s.at(k), Move: ply.Move, After: s.at(k + 1), Back: d < 0})
+	s.pos = to
+}
+
+// jump goes to a position at once.
+func (s *replayScene) jump(n int) {
+	s.pos = n
+	s.view.Reset(s.at(n))
+}
+
+// playOn starts a game from the position shown, on a copy of the record
+// with the moves after it kept for Redo.
+func (s *replayScene) playOn(m *Manager) {
+	cp, err := match.Decode(match.Encode(s.match))
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	for cp.Cursor() > s.pos && cp.Undo() {
+	}
+	for cp.Cursor() < s.pos && cp.Redo() {
+	}
+	t, err := newTableFrom(m, m.Config, cp)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	m.Goto(t)
+}
+
+func (s *replayScene) Draw(dst *ebiten.Image) {
+	b := dst.Bounds()
+	s.lay = layoutTable(float64(b.Dx()), float64(b.Dy()))
+	s.view.Layout(s.lay.View, s.lay.U)
+	s.view.Draw(dst, s.in)
+	l, u := s.lay, s.lay.U
+	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
+	mid := l.Header.H / 2
+	sprites.DrawText(dst, tr("replay title"), sprites.Face(21*u, true), 18*u, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
+	sub := trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.describe(s.match.Options())
+	sprites.DrawText(dst, sub, sprites.Face(13*u, false), 18*u, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
+	bt := s.buttons()
+	for _, x := range []button{bt.first, bt.prev, bt.next, bt.last, bt.playOn, bt.back} {
+		x.draw(dst, s.in, u)
+	}
+	foot := tr("replay help")
+	if s.err != "" {
+		foot = s.err
+	}
+	c := l.Footer.Center()
+	sprites.DrawText(dst, foot, sprites.Face(13*u, false), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+}

@@ -1,0 +1,231 @@
+package scene
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+	"kaskade/engine/games"
+	"kaskade/engine/match"
+)
+
+// table is the game screen every game shares (see view.go): it runs the
+// match, the seats and the header, and lends the middle of the screen to
+// the game's View. It never applies a rule itself: moves go through the
+// match, and the view animates what the engine did.
+type table struct {
+	cfg   GameConfig
+	spec  GameSpec
+	match *match.Match
+	view  View
+	env   ViewEnv
+	seats []*ai.Player // per seat: the computer player, nil for a human
+
+	think   *search // the computer's search under way, or nil
+	hint    *search // the hint's search under way, or nil
+	pause   int     // ticks to wait before the computer starts thinking
+	queue   []Shown // moves still to hand to the view (an undo of two)
+	seed    uint64  // the computer players' seed for this game
+	endWait int     // ticks since the game ended and its last move was shown
+	msg     string  // the message pill (a refusal, a hint, an error)
+	msgTick int     // counts down while msg shows
+	msgBad  bool    // msg is an error (red), not a note
+
+	confirm bool // "Leave this game?" is open
+	tick    int
+	lay     tableLayout
+	in      *Input // this tick's input, for hover effects when drawing
+	m       *Manager
+	bench   *benchLoop // non-nil under BenchRender: replay instead of ending
+}
+
+const (
+	msgTicks    = 100
+	endingTicks = 50
+)
+
+// newTable starts a new game of cfg.
+func newTable(m *Manager, cfg GameConfig) (*table, error) {
+	g, err := games.Lookup(cfg.GameName())
+	if err != nil {
+		return nil, err
+	}
+	mt, err := match.New(g, cfg.OptionText())
+	if err != nil {
+		return nil, err
+	}
+	return newTableFrom(m, cfg, mt)
+}
+
+// newTableFrom continues the match mt (new, resumed or imported) with the
+// seats of cfg; the match's own seats, if it has any, win.
+func newTableFrom(m *Manager, cfg GameConfig, mt *match.Match) (*table, error) {
+	spec, ok := specFor(mt.Game().Name)
+	if !ok {
+		return nil, fmt.Errorf("%s: %s", mt.Game().Title, tr("no game view"))
+	}
+	cfg.Game = mt.Game().Name
+	if cfg.Game == "kaskade" {
+		cfg.Game = "" // the flagship's config names no game, as the menu's
+	}
+	cfg.setOptionText(mt.Options())
+	cfg = seatsFromMatch(cfg, mt.Players)
+	t := &table{cfg: cfg, spec: spec, match: mt, m: m, seed: uint64(time.Now().UnixNano())}
+	t.env = ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
+	t.view = spec.NewView(t.env)
+	t.view.Reset(mt.State())
+	mt.Players = seatKeys(cfg, spec.Seats)
+	t.seats = make([]*ai.Player, spec.Seats)
+	for i := range t.seats {
+		t.seats[i] = computerFor(cfg.Seat(game.Player(i)))
+	}
+	m.play.last = mt
+	t.pause = t.computerPause()
+	return t, nil
+}
+
+// state is a copy of the current position.
+func (t *table) state() game.State { return t.match.State() }
+
+// over reports whether the game has ended.
+func (t *table) over() bool { return t.match.State().IsOver() }
+
+// running reports whether leaving would abandon a game in progress.
+func (t *table) running() bool { return t.match.Cursor() > 0 && !t.over() }
+
+// toMove is the seat to move, or game.Terminal.
+func (t *table) toMove() game.Player { return t.match.State().CurrentPlayer() }
+
+// computer is the computer player of seat p, nil for a human.
+func (t *table) computer(p game.Player) *ai.Player {
+	if p < 0 || int(p) >= len(t.seats) {
+		return nil
+	}
+	return t.seats[p]
+}
+
+// humans are the seats people play.
+func (t *table) humans() []game.Player {
+	var hs []game.Player
+	for i, s := range t.seats {
+		if s == nil {
+			hs = append(hs, game.Player(i))
+		}
+	}
+	return hs
+}
+
+func (t *table) Update(m *Manager, in *Input) error {
+	t.tick++
+	t.msgTick = max(t.msgTick-1, 0)
+	t.in, t.m = in, m
+	t.lay = layoutTable(m.w, m.h)
+	t.view.Layout(t.lay.View, t.lay.U)
+	if t.confirm {
+		t.updateConfirm(m, in)
+		return nil
+	}
+	if t.updateHeader(m, in) {
+		return nil
+	}
+	busy := t.view.Busy()
+	t.view.Update(in)
+	if busy || t.view.Busy() {
+		return nil
+	}
+	if len(t.queue) > 0 {
+		t.view.Show(t.queue[0])
+		t.queue = t.queue[1:]
+		return nil
+	}
+	t.updateTurn(m, in)
+	return nil
+}
+
+// updateTurn runs the game on between shown moves: the end, the
+// computer's move, or the human's input.
+func (t *table) updateTurn(m *Manager, in *Input) {
+	if t.bench != nil {
+		t.bench.restart(m, t)
+		return
+	}
+	if t.over() {
+		t.updateEnding(m)
+		return
+	}
+	if c := t.computer(t.toMove()); c != nil {
+		t.updateComputer(c)
+		return
+	}
+	t.updateHint()
+	if mv := t.view.Input(in, t.state()); mv != game.NoMove {
+		t.play(mv)
+	}
+}
+
+// updateEnding waits a moment on the final position, then shows the
+// game-over scene.
+func (t *table) updateEnding(m *Manager) {
+	t.endWait++
+	if t.endWait == 1 {
+		m.Sounds.Win()
+	}
+	if t.endWait >= endingTicks {
+		m.Goto(newGameOverScene(t))
+	}
+}
+
+// updateHeader handles the header's keys and buttons; it reports whether
+// the input was used.
+func (t *table) updateHeader(m *Manager, in *Input) bool {
+	b := t.headerButtons()
+	switch {
+	case b.undo.hit(in) || in.Ctrl && !in.Shift && in.Pressed(ebiten.KeyZ):
+		t.undo()
+	case b.redo.hit(in) || in.Ctrl && (in.Pressed(ebiten.KeyY) || in.Shift && in.Pressed(ebiten.KeyZ)):
+		t.redo()
+	case b.hint.hit(in) || !in.Ctrl && in.Pressed(ebiten.KeyH):
+		t.startHint()
+	case b.settings.hit(in):
+		m.Goto(newSettingsScene(m, t))
+	case b.menu.hit(in) || in.Pressed(ebiten.KeyEscape):
+		t.leave(m)
+	default:
+		return false
+	}
+	return true
+}
+
+// leave goes to the menu, asking first if a game is running.
+func (t *table) leave(m *Manager) {
+	if t.running() && t.bench == nil {
+		t.confirm = true
+		return
+	}
+	t.stop()
+	m.Goto(newMenuScene(m))
+}
+
+func (t *table) updateConfirm(m *Manager, in *Input) {
+	yes, no := t.confirmButtons()
+	switch {
+	case yes.hit(in) || in.Pressed(ebiten.KeyY, ebiten.KeyJ):
+		t.confirm = false
+		t.stop()
+		m.Goto(newMenuScene(m))
+	case no.hit(in) || in.Pressed(ebiten.KeyN, ebiten.KeyEscape):
+		t.confirm = false
+	}
+}
+
+// say shows a message in the pill over the board.
+func (t *table) say(msg string, bad bool) { t.msg, t.msgTick, t.msgBad = msg, msgTicks, bad }
+
+// ready reports whether the table takes a human's input now: for the
+// browser's test hook.
+func (t *table) ready() bool {
+	return !t.view.Busy() && len(t.queue) == 0 && !t.confirm && !t.over() && t.computer(t.toMove()) == nil
+}

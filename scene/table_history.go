@@ -1,0 +1,126 @@
+package scene
+
+import (
+	"errors"
+
+	"kaskade/engine/game"
+	"kaskade/engine/match"
+)
+
+// play makes mv through the match and hands it to the view to show; a
+// refused move changes nothing and the view shows why.
+func (t *table) play(mv game.Move) {
+	before := t.state()
+	if err := t.match.PlayMove(mv); err != nil {
+		t.say(t.view.Refuse(mv, reason(before, mv, err)), true)
+		return
+	}
+	t.stopHint()
+	t.view.SetHint(game.NoMove)
+	t.view.Show(Shown{Before: before, Move: mv, After: t.state()})
+	t.afterHistory()
+}
+
+// reason is the game's own reason for refusing mv, which says more than
+// the match's "not a legal move here" (Kaskade: whose cell it is).
+func reason(st game.State, mv game.Move, err error) error {
+	if !errors.Is(err, match.ErrIllegal) {
+		return err
+	}
+	if _, perr := st.ParseMove(st.FormatMove(mv)); perr != nil {
+		return perr
+	}
+	return err
+}
+
+// undo takes back the last turn: against the computer its reply and the
+// player's move together, between people one move; between computers one
+// move. Each move taken back is shown backwards (or jumped, in Instant
+// mode).
+func (t *table) undo() {
+	t.settle()
+	from := t.match.Cursor()
+	if hs := t.humans(); len(hs) > 0 {
+		t.match.UndoTurn(hs...)
+	} else {
+		t.match.Undo()
+	}
+	t.showRange(from, t.match.Cursor())
+	if from == t.match.Cursor() {
+		t.say(tr("no undo"), false)
+	}
+}
+
+// redo plays taken-back moves again, as many as undo took back.
+func (t *table) redo() {
+	t.settle()
+	from := t.match.Cursor()
+	if hs := t.humans(); len(hs) > 0 {
+		t.match.RedoTurn(hs...)
+	} else {
+		t.match.Redo()
+	}
+	t.showRange(from, t.match.Cursor())
+	if from == t.match.Cursor() {
+		t.say(tr("no redo"), false)
+	}
+}
+
+// settle ends what is under way before the history moves: searches are
+// cancelled and the view jumps to the current position.
+func (t *table) settle() {
+	t.stop()
+	if t.view.Busy() || len(t.queue) > 0 {
+		t.view.Reset(t.state())
+		t.queue = nil
+	}
+	t.view.SetHint(game.NoMove)
+}
+
+// showRange queues the moves between cursor positions from and to for the
+// view: forwards for a redo, backwards (last first) for an undo.
+func (t *table) showRange(from, to int) {
+	if from == to {
+		return
+	}
+	plies := t.match.AllMoves()
+	at := func(n int) game.State { s, _ := t.match.StateAt(n); return s }
+	for k := from; k < to; k++ {
+		t.queue = append(t.queue, Shown{Before: at(k), Move: plies[k].Move, After: at(k + 1)})
+	}
+	for k := from - 1; k >= to; k-- {
+		t.queue = append(t.queue, Shown{Before: at(k), Move: plies[k].Move, After: at(k + 1), Back: true})
+	}
+	t.afterHistory()
+}
+
+// afterHistory follows every change of the history: the game is saved
+// (or its save cleared once it is over), the end waits again, and a
+// computer to move pauses before thinking.
+func (t *table) afterHistory() {
+	t.endWait = 0
+	t.pause = t.computerPause()
+	t.m.play.last = t.match
+	if t.bench == nil {
+		t.autosave()
+	}
+}
+
+// autosave keeps the running game; a finished game's save is cleared so
+// that the menu offers no finished game. A failure is said once on
+// screen and the game goes on.
+func (t *table) autosave() {
+	p := &t.m.play
+	if p.saver == nil || p.readOnly {
+		return
+	}
+	var err error
+	if t.over() {
+		err = p.saver.Clear()
+	} else {
+		err = p.saver.Save(match.Encode(t.match))
+	}
+	if err != nil {
+		t.say(trf("save failed", err), true)
+	}
+}

@@ -1,0 +1,182 @@
+package scene
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+)
+
+// search is a computer player's search run in slices, a few milliseconds
+// per tick, so that the screen stays alive (in the browser there is only
+// one thread): the computer's move, or the hint for a human.
+type search struct {
+	th      *ai.Thinker
+	player  *ai.Player
+	started time.Time
+	ticks   int
+	budget  int64 // nodes allowed in the last Step, for tests
+}
+
+const (
+	sliceTarget = 5 * time.Millisecond // per tick: a frame is 16.7 ms
+	hintTicks   = 40                   // the hint thinks at most this long
+	hintLevel   = "hard"               // its search: node-bounded, strong
+)
+
+// computerFor makes the computer player of a seat, nil for a human. An
+// unknown level (a hand-edited save) plays Medium rather than fail.
+func computerFor(p PlayerConfig) *ai.Player {
+	if p.Type != Computer {
+		return nil
+	}
+	c, err := ai.New(p.level())
+	if err != nil {
+		c, _ = ai.New("medium")
+	}
+	return c
+}
+
+// seatKeys are the match's seat keys, "human:NAME" or "LEVEL:NAME", saved
+// with the game so that Resume brings back who played.
+func seatKeys(cfg GameConfig, seats int) []string {
+	keys := make([]string, seats)
+	for i := range keys {
+		p := cfg.Seat(game.Player(i))
+		kind := "human"
+		if p.Type == Computer {
+			kind = p.level()
+		}
+		keys[i] = kind + ":" + cfg.SeatName(game.Player(i))
+	}
+	return keys
+}
+
+// seatsFromMatch reads seat keys back into cfg; keys it does not know
+// leave the seat as it was.
+func seatsFromMatch(cfg GameConfig, keys []string) GameConfig {
+	for i, k := range keys {
+		if i >= len(cfg.Players) {
+			break
+		}
+		kind, name, _ := strings.Cut(k, ":")
+		p := PlayerConfig{Name: name, Type: Human}
+		switch {
+		case kind == "human":
+		case slices.Contains(ComputerLevels, kind):
+			p.Type, p.Level = Computer, kind
+		default:
+			continue
+		}
+		cfg.Players[i] = p
+	}
+	return cfg
+}
+
+// computerPause is the wait before a computer moves, so that a person can
+// follow a game between computers: half a second at normal speed.
+func (t *table) computerPause() int {
+	if t.m.Settings.Mode == Instant {
+		return 6
+	}
+	return int(math.Round(30 / max(t.m.Settings.Speed, 0.5)))
+}
+
+// newSearch starts p's search of the current position.
+func (t *table) newSearch(p *ai.Player) *search {
+	seed := ai.Mix(t.seed, uint64(t.match.Cursor()))
+	return &search{th: ai.NewThinker(p, t.state(), seed), player: p, started: t.m.play.clock()}
+}
+
+// step runs one tick's slice of s, sized to take about sliceTarget on
+// this machine, and learns the machine's speed from it.
+func (t *table) step(s *search) {
+	s.ticks++
+	s.budget = t.m.play.budget()
+	before := s.th.Progress().Nodes
+	start := t.m.play.clock()
+	s.th.Step(s.budget)
+	t.m.play.learn(s.th.Progress().Nodes-before, t.m.play.clock().Sub(start))
+}
+
+// updateComputer lets the computer to move think for one slice and plays
+// its move when it is done (or its time is up).
+func (t *table) updateComputer(p *ai.Player) {
+	t.stopHint()
+	if t.pause > 0 {
+		t.pause--
+		return
+	}
+	if t.think == nil {
+		t.think = t.newSearch(p)
+	}
+	s := t.think
+	t.step(s)
+	timeUp := p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.expertTime()
+	if !s.th.Done() && !timeUp {
+		return
+	}
+	s.th.Cancel()
+	t.think = nil
+	if mv := s.th.Best(); mv != game.NoMove {
+		t.play(mv)
+	}
+}
+
+// startHint starts the hint's search for the human to move.
+func (t *table) startHint() {
+	if t.over() || t.computer(t.toMove()) != nil || t.view.Busy() || t.hint != nil {
+		return
+	}
+	p, err := ai.New(hintLevel)
+	if err != nil {
+		return
+	}
+	t.hint = t.newSearch(p)
+}
+
+// updateHint runs the hint's search on and shows its move when done.
+func (t *table) updateHint() {
+	s := t.hint
+	if s == nil {
+		return
+	}
+	t.step(s)
+	if !s.th.Done() && s.ticks < hintTicks {
+		return
+	}
+	s.th.Cancel()
+	t.hint = nil
+	mv := s.th.Best()
+	if mv == game.NoMove {
+		t.say(tr("no hint"), false)
+		return
+	}
+	t.view.SetHint(mv)
+	t.say(trf("hint shown", t.state().FormatMove(mv)), false)
+}
+
+func (t *table) stopHint() {
+	if t.hint != nil {
+		t.hint.th.Cancel()
+		t.hint = nil
+	}
+}
+
+// stop cancels every search under way: when leaving, undoing, redoing, so
+// that no paused search lingers.
+func (t *table) stop() {
+	t.stopHint()
+	if t.think != nil {
+		t.think.th.Cancel()
+		t.think = nil
+	}
+}
+
+// thinking reports whether the header should show the thinking dots.
+func (t *table) thinking() bool {
+	return !t.over() && t.computer(t.toMove()) != nil || t.hint != nil
+}

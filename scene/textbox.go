@@ -1,0 +1,134 @@
+package scene
+
+import (
+	"math"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/match"
+	"kaskade/sprites"
+)
+
+// textBoxScene shows a game record as text: to copy (export in the
+// browser, where there are no files) or to paste or type (import). OK
+// hands the text to onOK; an error is shown and nothing changes.
+type textBoxScene struct {
+	back     Scene
+	title    string
+	help     string
+	text     string
+	editable bool
+	onOK     func(m *Manager, text string) error
+	errMsg   string
+	paste    *pasteBuffer
+	in       *Input
+	w, h     float64
+	tick     int
+}
+
+// newExportBox shows mt's record to copy, and tries to copy it at once.
+func newExportBox(back Scene, mt *match.Match) *textBoxScene {
+	text := string(match.Encode(mt))
+	copyText(text)
+	return &textBoxScene{back: back, title: tr("copy title"), help: tr("copy help"), text: text}
+}
+
+// newPasteBox takes a pasted record and opens it in the replay viewer.
+func newPasteBox(back Scene) *textBoxScene {
+	s := &textBoxScene{back: back, title: tr("paste title"), help: tr("paste help"), editable: true, paste: &pasteBuffer{}}
+	s.onOK = func(m *Manager, text string) error {
+		mt, err := match.Decode([]byte(text))
+		if err != nil {
+			return err
+		}
+		r, err := newReplayScene(m, mt, back)
+		if err != nil {
+			return err
+		}
+		m.Goto(r)
+		return nil
+	}
+	return s
+}
+
+func (s *textBoxScene) layout() (u float64, panel, box Rect, ok, cancel button) {
+	u = fitUnit(s.w, s.h, 680, 600)
+	pw, ph := math.Min(s.w-24*u, 620*u), 520*u
+	panel = Rect{(s.w - pw) / 2, math.Max(12*u, (s.h-ph)/2), pw, ph}
+	box = Rect{panel.X + 24*u, panel.Y + 100*u, pw - 48*u, ph - 230*u}
+	y := panel.Y + ph - 68*u
+	ok = button{R: Rect{panel.X + pw/2 - 170*u, y, 160 * u, 44 * u}, Label: tr("ok"), Primary: true}
+	cancel = button{R: Rect{panel.X + pw/2 + 10*u, y, 160 * u, 44 * u}, Label: tr("cancel")}
+	if !s.editable {
+		ok.R.X = panel.X + (pw-160*u)/2
+	}
+	return u, panel, box, ok, cancel
+}
+
+func (s *textBoxScene) Update(m *Manager, in *Input) error {
+	s.tick++
+	s.w, s.h, s.in = m.w, m.h, in
+	_, _, _, ok, cancel := s.layout()
+	if s.editable {
+		s.edit(in)
+	}
+	switch {
+	case ok.hit(in) || !s.editable && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
+		if s.onOK == nil {
+			m.Goto(s.back)
+			return nil
+		}
+		if err := s.onOK(m, s.text); err != nil {
+			s.errMsg = trf("record bad", err)
+		}
+	case s.editable && cancel.hit(in) || in.Pressed(ebiten.KeyEscape):
+		m.Goto(s.back)
+	}
+	return nil
+}
+
+// edit takes typed text, Enter as a new line, Backspace, and Ctrl+V.
+func (s *textBoxScene) edit(in *Input) {
+	if in.Ctrl && in.Pressed(ebiten.KeyV) {
+		pasteText(s.paste)
+	}
+	if p := s.paste.take(); p != "" && len(s.text)+len(p) <= match.MaxSize {
+		s.text += p
+	}
+	for _, r := range in.Chars {
+		if r >= ' ' && r != 0x7f && len(s.text) < match.MaxSize {
+			s.text += string(r)
+		}
+	}
+	if in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter) {
+		s.text += "\n"
+	}
+	if in.Pressed(ebiten.KeyBackspace) && s.text != "" {
+		_, n := utf8.DecodeLastRuneInString(s.text)
+		s.text = s.text[:len(s.text)-n]
+	}
+}
+
+func (s *textBoxScene) Draw(dst *ebiten.Image) {
+	b := dst.Bounds()
+	s.w, s.h = float64(b.Dx()), float64(b.Dy())
+	u, panel, box, ok, cancel := s.layout()
+	drawPanel(dst, panel, u)
+	cx := panel.X + panel.W/2
+	sprites.DrawText(dst, s.title, sprites.Face(26*u, true), cx, panel.Y+40*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, s.help, sprites.Face(13*u, false), cx, panel.Y+74*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	sprites.FillRoundRect(dst, box.X, box.Y, box.W, box.H, 10*u, sprites.Background)
+	shown := s.text
+	if s.editable && s.tick/30%2 == 0 {
+		shown += "▏"
+	}
+	drawWrapped(dst, shown, sprites.Face(14*u, false), box.Inset(10*u), sprites.Text)
+	ok.draw(dst, s.in, u)
+	if s.editable {
+		cancel.draw(dst, s.in, u)
+	}
+	if s.errMsg != "" {
+		drawWrapped(dst, s.errMsg, sprites.Face(14*u, false), Rect{box.X, box.Y + box.H + 8*u, box.W, 50 * u}, sprites.Danger)
+	}
+}
