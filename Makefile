@@ -1,7 +1,8 @@
 # Kaskade — build, test and serve.
 #
 #   make run     open the game window (installs the run-time libraries first)
-#   make test    gofmt, vet, all tests (scene tests under xvfb), and the wasm build
+#   make test    gofmt, vet, all tests (scene tests under xvfb), the wasm build
+#                and its tests in headless Chromium
 #   make serve   build the WebAssembly version and serve it on http://127.0.0.1:8080/
 #
 # 'make deps' installs missing apt packages when run as root; otherwise it
@@ -20,8 +21,13 @@ ARGS      ?=
 # Run-time libraries Ebitengine loads on Linux (no cgo; dlopen at run time).
 # libasound2 is handled apart: newer Debian/Ubuntu call it libasound2t64.
 RUNTIME_PKGS := libgl1 libegl1 libx11-6 libxcursor1 libxi6 libxinerama1 libxrandr2 libxext6 libxrender1
-# Test tools: xvfb-run is in xvfb and needs xauth (only a Recommends of xvfb).
-TEST_PKGS    := xvfb xauth
+# Test tools: xvfb-run is in xvfb and needs xauth (only a Recommends of xvfb);
+# chromium runs the browser tests (wasm/e2e); brotli precompresses the wasm.
+TEST_PKGS    := xvfb xauth chromium brotli
+
+# What 'make deps' checks: everything for 'make test'; 'make run' checks the
+# run-time libraries only.
+DEPS_PKGS ?= $(RUNTIME_PKGS) $(TEST_PKGS)
 
 # Packages whose tests need a display.
 SCENE_DIRS := scene sprites
@@ -29,15 +35,16 @@ SCENE_DIRS := scene sprites
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 .PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve \
-        wasm serve bench clean
+        test-browser measure-browser wasm serve bench clean
 
 help:
 	@echo "Kaskade make targets:"
 	@echo "  make run      build and open the game window (ARGS='...' passes flags)"
 	@echo "  make build    build ./$(BIN)"
-	@echo "  make test     gofmt, vet, engine, scene (xvfb), root and server tests, then make wasm"
-	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve"
-	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz) and copy wasm_exec.js"
+	@echo "  make test     gofmt, vet, engine, scene (xvfb), root and server tests, make wasm, browser tests"
+	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve test-browser"
+	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz, + .br with brotli) and copy wasm_exec.js"
+	@echo "  make measure-browser  wasm sizes and time to first frame in headless Chromium"
 	@echo "  make serve    make wasm, then serve it on http://$(ADDR)/"
 	@echo "  make bench    engine benchmarks"
 	@echo "  make deps     check/install Go and the apt packages run and test need"
@@ -53,12 +60,12 @@ deps:
 	fi
 	@if ! command -v dpkg >/dev/null 2>&1; then \
 	  echo "deps: no dpkg here (not Debian/Ubuntu); not checking packages. Make sure the X11/GL libraries," >&2; \
-	  echo "      ALSA and xvfb-run are installed: $(RUNTIME_PKGS) libasound2 $(TEST_PKGS)" >&2; \
+	  echo "      ALSA, xvfb-run, chromium and brotli are installed: $(DEPS_PKGS) libasound2" >&2; \
 	  exit 0; \
 	fi; \
 	installed() { [ "$$(dpkg -s "$$1" 2>/dev/null | sed -n 's/^Status: //p')" = "install ok installed" ]; }; \
 	missing=""; \
-	for p in $(RUNTIME_PKGS) $(TEST_PKGS); do installed "$$p" || missing="$$missing $$p"; done; \
+	for p in $(DEPS_PKGS); do installed "$$p" || missing="$$missing $$p"; done; \
 	alsa=""; \
 	installed libasound2 || installed libasound2t64 || alsa=1; \
 	if [ -z "$$missing$$alsa" ]; then echo "deps: ok ($$($(GO) env GOVERSION); apt packages present)"; exit 0; fi; \
@@ -77,7 +84,8 @@ deps:
 
 # ---------------------------------------------------------------- run, build
 
-run: deps
+run:
+	@$(MAKE) --no-print-directory deps DEPS_PKGS='$(RUNTIME_PKGS)'
 	@if [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
 	  echo "run: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open." >&2; \
 	  echo "     On a desktop, run 'make run' from a terminal in your graphical session." >&2; \
@@ -100,7 +108,7 @@ test: deps
 	@$(MAKE) --no-print-directory test-scene
 	@$(MAKE) --no-print-directory test-root
 	@$(MAKE) --no-print-directory test-serve
-	@$(MAKE) --no-print-directory wasm
+	@$(MAKE) --no-print-directory test-browser
 	@echo "test: all passed"
 
 test-fmt:
@@ -146,20 +154,52 @@ test-root:
 
 test-serve:
 	@echo "== wasm server tests"
-	$(GO) test ./$(WASM_DIR)/...
+	$(GO) test ./$(WASM_DIR)/serve/...
+
+# The browser tests build the wasm, serve it in-process and drive Debian's
+# Chromium (/usr/bin/chromium, headless) through chromedp. Outside CI they
+# skip when Chromium is missing; under CI=true that fails.
+# KASKADE_SCREENSHOT=1 also writes docs/browser*.png.
+test-browser: wasm
+	@echo "== browser tests (headless Chromium)"
+	$(GO) test -count=1 -timeout 10m ./$(WASM_DIR)/e2e/...
+
+# Prints the figures of docs/browser.md: sizes, and the median time from
+# navigation to the first frame over 5 loads.
+measure-browser: wasm
+	KASKADE_MEASURE=5 $(GO) test -count=1 -timeout 10m -run 'TestMeasure' -v ./$(WASM_DIR)/e2e/... | grep -E '^(measure|---|ok|FAIL)'
 
 # ---------------------------------------------------------------- wasm, serve
 
+# -s -w leaves out the symbol table and DWARF; -trimpath the build paths.
+WASM_GOFLAGS ?= -trimpath -ldflags=-s\ -w
+# brotli -q 11 takes a minute of CPU for the ~20 MB wasm; the compressed
+# copies are only remade when the wasm's checksum changes.
+BROTLI_Q ?= 11
+
 wasm:
 	@echo "== wasm build"
-	GOOS=js GOARCH=wasm $(GO) build -o $(WASM_DIR)/kaskade.wasm .
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_GOFLAGS) -o $(WASM_DIR)/kaskade.wasm .
 	@root="$$($(GO) env GOROOT)"; \
 	src="$$root/lib/wasm/wasm_exec.js"; \
 	[ -f "$$src" ] || src="$$root/misc/wasm/wasm_exec.js"; \
 	[ -f "$$src" ] || { echo "wasm: wasm_exec.js not found under $$root/lib/wasm or $$root/misc/wasm" >&2; exit 1; }; \
 	cp "$$src" $(WASM_DIR)/wasm_exec.js
-	gzip -9 -k -f $(WASM_DIR)/kaskade.wasm
-	@ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz | awk '{print "   " $$5 "\t" $$NF}'
+	@w=$(WASM_DIR)/kaskade.wasm; sum="$$(sha256sum $$w | cut -d' ' -f1)"; \
+	if command -v brotli >/dev/null 2>&1; then br=1; else br=""; fi; \
+	if [ -f $$w.gz ] && { [ -z "$$br" ] || [ -f $$w.br ]; } && [ "$$(cat $$w.sum 2>/dev/null)" = "$$sum" ]; then \
+	  echo "   (compressed copies are up to date)"; \
+	else \
+	  rm -f $$w.sum; \
+	  echo "gzip -9 -n -k -f $$w"; gzip -9 -n -k -f $$w; \
+	  if [ -n "$$br" ]; then \
+	    echo "brotli -q $(BROTLI_Q) -f -o $$w.br $$w"; brotli -q $(BROTLI_Q) -f -o $$w.br $$w; \
+	  else \
+	    rm -f $$w.br; echo "   (no brotli command: serving gzip only; 'apt-get install brotli' adds a .br)"; \
+	  fi; \
+	  echo "$$sum" > $$w.sum; \
+	fi
+	@ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $$(ls $(WASM_DIR)/kaskade.wasm.br 2>/dev/null) | awk '{print "   " $$5 "\t" $$NF}'
 
 serve: wasm
 	$(GO) run ./$(WASM_DIR)/serve -addr $(ADDR) -dir $(WASM_DIR)
@@ -172,4 +212,4 @@ bench:
 	@echo "bench: to measure the board scene, run: xvfb-run -a $(GO) run . -bench-render 600"
 
 clean:
-	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/wasm_exec.js
+	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/kaskade.wasm.br $(WASM_DIR)/kaskade.wasm.sum $(WASM_DIR)/wasm_exec.js

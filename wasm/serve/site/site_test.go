@@ -1,4 +1,4 @@
-package main
+package site
 
 import (
 	"bytes"
@@ -56,7 +56,7 @@ func get(t *testing.T, h http.Handler, method, target, acceptEncoding string) *h
 }
 
 func TestContentTypes(t *testing.T) {
-	h := newHandler(testDir(t))
+	h := New(testDir(t))
 	for _, tc := range []struct{ path, want string }{
 		{"/", "text/html; charset=utf-8"},
 		{"/index.html", "text/html; charset=utf-8"},
@@ -79,7 +79,7 @@ func TestContentTypes(t *testing.T) {
 }
 
 func TestGzipNegotiation(t *testing.T) {
-	h := newHandler(testDir(t))
+	h := New(testDir(t))
 	for _, tc := range []struct {
 		accept string
 		gzip   bool
@@ -135,7 +135,7 @@ func TestGzipNegotiation(t *testing.T) {
 }
 
 func TestGzipHead(t *testing.T) {
-	h := newHandler(testDir(t))
+	h := New(testDir(t))
 	res := get(t, h, http.MethodHead, "/kaskade.wasm", "gzip")
 	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "gzip" {
 		t.Fatalf("HEAD: status %d, Content-Encoding %q", res.StatusCode, res.Header.Get("Content-Encoding"))
@@ -143,7 +143,7 @@ func TestGzipHead(t *testing.T) {
 }
 
 func TestGzipOnly(t *testing.T) {
-	h := newHandler(testDir(t))
+	h := New(testDir(t))
 	res := get(t, h, http.MethodGet, "/only.wasm", "gzip")
 	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "gzip" {
 		t.Fatalf("gzip client: status %d, Content-Encoding %q", res.StatusCode, res.Header.Get("Content-Encoding"))
@@ -165,7 +165,7 @@ func TestGzipOnly(t *testing.T) {
 }
 
 func TestGzFileServedAsIs(t *testing.T) {
-	h := newHandler(testDir(t))
+	h := New(testDir(t))
 	res := get(t, h, http.MethodGet, "/kaskade.wasm.gz", "gzip")
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("status %d", res.StatusCode)
@@ -177,13 +177,13 @@ func TestGzFileServedAsIs(t *testing.T) {
 
 func TestNotFoundAndMethods(t *testing.T) {
 	dir := testDir(t)
-	h := newHandler(filepath.Join(dir, "sub"))
+	h := New(filepath.Join(dir, "sub"))
 	for _, p := range []string{"/missing.js", "/../index.html", "/%2e%2e/index.html", "/sub"} {
 		if res := get(t, h, http.MethodGet, p, "gzip"); res.StatusCode != http.StatusNotFound {
 			t.Errorf("GET %s: status %d, want 404", p, res.StatusCode)
 		}
 	}
-	h = newHandler(dir)
+	h = New(dir)
 	if res := get(t, h, http.MethodGet, "/sub/", ""); res.StatusCode != http.StatusNotFound {
 		t.Errorf("directory without index.html: status %d, want 404 (no listings)", res.StatusCode)
 	}
@@ -208,15 +208,15 @@ func TestCheckAddr(t *testing.T) {
 		{"0.0.0.0:8080", true, true},
 		{"8080", false, false},
 	} {
-		err := checkAddr(tc.addr, tc.public)
+		err := CheckAddr(tc.addr, tc.public)
 		if (err == nil) != tc.ok {
-			t.Errorf("checkAddr(%q, %v) = %v, want ok=%v", tc.addr, tc.public, err, tc.ok)
+			t.Errorf("CheckAddr(%q, %v) = %v, want ok=%v", tc.addr, tc.public, err, tc.ok)
 		}
 	}
 }
 
 func TestServerEndToEnd(t *testing.T) {
-	srv := httptest.NewServer(newHandler(testDir(t)))
+	srv := httptest.NewServer(New(testDir(t)))
 	defer srv.Close()
 	// Go's client asks for gzip itself and decompresses transparently.
 	res, err := http.Get(srv.URL + "/kaskade.wasm")
@@ -227,5 +227,70 @@ func TestServerEndToEnd(t *testing.T) {
 	body, _ := io.ReadAll(res.Body)
 	if !res.Uncompressed || !bytes.Equal(body, wasmBody) {
 		t.Errorf("transparent gzip: Uncompressed=%v, body ok=%v", res.Uncompressed, bytes.Equal(body, wasmBody))
+	}
+}
+
+// brDir adds a (fake) brotli sibling to the test site, and br.wasm.br
+// without a plain twin.
+func brDir(t *testing.T) string {
+	t.Helper()
+	dir := testDir(t)
+	for name, data := range map[string]string{"kaskade.wasm.br": "brotli bytes", "br.wasm.br": "only brotli"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestBrotliNegotiation(t *testing.T) {
+	h := New(brDir(t))
+	for _, tc := range []struct{ accept, want string }{
+		{"gzip, deflate, br, zstd", "br"},
+		{"br", "br"},
+		{"*", "br"},
+		{"br;q=0.5, gzip", "gzip"},
+		{"gzip", "gzip"},
+		{"br;q=0, gzip", "gzip"},
+		{"br;q=0, *", "gzip"},
+		{"identity", ""},
+		{"", ""},
+	} {
+		res := get(t, h, http.MethodGet, "/kaskade.wasm", tc.accept)
+		body, _ := io.ReadAll(res.Body)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("Accept-Encoding %q: status %d", tc.accept, res.StatusCode)
+		}
+		if got := res.Header.Get("Content-Encoding"); got != tc.want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", tc.accept, got, tc.want)
+		}
+		if got := res.Header.Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: Vary %q", tc.accept, got)
+		}
+		if got := res.Header.Get("Content-Type"); got != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: Content-Type %q", tc.accept, got)
+		}
+		if tc.want != "br" {
+			continue
+		}
+		if string(body) != "brotli bytes" {
+			t.Errorf("Accept-Encoding %q: body %q, want the .br file", tc.accept, body)
+		}
+		if got, want := res.Header.Get("X-Uncompressed-Length"), strconv.Itoa(len(wasmBody)); got != want {
+			t.Errorf("Accept-Encoding %q: X-Uncompressed-Length %q, want %s", tc.accept, got, want)
+		}
+		if got := res.Header.Get("Content-Length"); got != strconv.Itoa(len("brotli bytes")) {
+			t.Errorf("Accept-Encoding %q: Content-Length %q", tc.accept, got)
+		}
+	}
+	res := get(t, h, http.MethodGet, "/br.wasm", "br")
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "br" || res.Header.Get("X-Uncompressed-Length") != "" {
+		t.Errorf("brotli only: status %d, headers %v", res.StatusCode, res.Header)
+	}
+	if res := get(t, h, http.MethodGet, "/br.wasm", "gzip"); res.StatusCode != http.StatusNotFound {
+		t.Errorf("brotli only, gzip client: status %d, want 404", res.StatusCode)
+	}
+	if res := get(t, h, http.MethodGet, "/kaskade.wasm.br", "br"); res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "" {
+		t.Errorf("the .br itself: status %d, Content-Encoding %q, want 200 and none", res.StatusCode, res.Header.Get("Content-Encoding"))
 	}
 }

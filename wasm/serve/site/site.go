@@ -1,0 +1,291 @@
+// Package site is the HTTP handler that serves the browser build of
+// Kaskade: the files of one directory (index.html, wasm_exec.js,
+// kaskade.wasm) with the MIME types browsers insist on (application/wasm
+// for WebAssembly.instantiateStreaming), Cache-Control: no-cache so that a
+// rebuild shows on reload, and a precompressed X.br or X.gz in place of X
+// when the client accepts brotli or gzip. A compressed answer carries
+// X-Uncompressed-Length (when known) so the page can show real progress.
+//
+// The command wasm/serve runs it; the browser tests in wasm/e2e start it
+// in-process.
+package site
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"io/fs"
+	"mime"
+	"net"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// CheckAddr refuses addresses that are not on the loopback interface
+// unless public is set.
+func CheckAddr(addr string, public bool) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("bad -addr %q: %v", addr, err)
+	}
+	if public {
+		return nil
+	}
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return fmt.Errorf("-addr %q is not a loopback address; use 127.0.0.1:PORT, or add -public to serve the network", addr)
+}
+
+// contentTypes are fixed so that the answer does not depend on the
+// machine's MIME database (/etc/mime.types may be missing or old).
+var contentTypes = map[string]string{
+	".wasm": "application/wasm",
+	".js":   "text/javascript; charset=utf-8",
+	".mjs":  "text/javascript; charset=utf-8",
+	".html": "text/html; charset=utf-8",
+	".htm":  "text/html; charset=utf-8",
+	".css":  "text/css; charset=utf-8",
+	".json": "application/json",
+	".map":  "application/json",
+	".txt":  "text/plain; charset=utf-8",
+	".png":  "image/png",
+	".jpg":  "image/jpeg",
+	".jpeg": "image/jpeg",
+	".gif":  "image/gif",
+	".svg":  "image/svg+xml",
+	".ico":  "image/x-icon",
+	".webp": "image/webp",
+	".ogg":  "audio/ogg",
+	".wav":  "audio/wav",
+	".mp3":  "audio/mpeg",
+}
+
+// contentType returns the MIME type for a file name, or "" to let
+// net/http sniff it.
+func contentType(name string) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	return mime.TypeByExtension(ext)
+}
+
+// encoding is a precompressed sibling: X.br or X.gz beside X.
+type encoding struct {
+	name   string // Content-Encoding
+	suffix string
+}
+
+// encodings in order of preference when the client likes them equally.
+var encodings = []encoding{{"br", ".br"}, {"gzip", ".gz"}}
+
+func isCompressed(name string) bool {
+	for _, e := range encodings {
+		if strings.HasSuffix(name, e.suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+type handler struct {
+	root http.FileSystem
+}
+
+// New serves the files under dir.
+func New(dir string) http.Handler {
+	return &handler{root: http.Dir(dir)}
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := path.Clean("/" + r.URL.Path)
+	if strings.HasSuffix(name, "/") { // only "/" after Clean
+		name += "index.html"
+	}
+
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+
+	f, fi, err := h.open(name)
+	if err == nil && fi.IsDir() {
+		f.Close()
+		name = path.Join(name, "index.html")
+		f, fi, err = h.open(name)
+	}
+	if err != nil {
+		// Only X.gz or X.br may exist: a client that accepts it can have it.
+		f = nil
+	}
+	if f != nil {
+		defer f.Close()
+	}
+
+	// A precompressed sibling, unless the request is for one itself.
+	if !isCompressed(name) && h.serveCompressed(w, r, name, f, fi) {
+		return
+	}
+
+	if f == nil {
+		http.NotFound(w, r)
+		return
+	}
+	setType(w, name)
+	http.ServeContent(w, r, name, fi.ModTime(), f)
+}
+
+// serveCompressed serves the best precompressed sibling of name that the
+// client accepts, and reports whether it did. f and fi are the plain file,
+// or nil.
+func (h *handler) serveCompressed(w http.ResponseWriter, r *http.Request, name string, f http.File, fi fs.FileInfo) bool {
+	accept := parseAcceptEncoding(r.Header.Values("Accept-Encoding"))
+	var best encoding
+	var bestF http.File
+	var bestFi fs.FileInfo
+	bestQ := 0.0
+	vary := false
+	for _, e := range encodings {
+		cf, cfi, err := h.open(name + e.suffix)
+		if err != nil || cfi.IsDir() {
+			if err == nil {
+				cf.Close()
+			}
+			continue
+		}
+		vary = true
+		if q := accept.q(e.name); q > bestQ {
+			if bestF != nil {
+				bestF.Close()
+			}
+			best, bestF, bestFi, bestQ = e, cf, cfi, q
+		} else {
+			cf.Close()
+		}
+	}
+	if vary {
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
+	if bestF == nil {
+		return false
+	}
+	defer bestF.Close()
+	size := int64(-1)
+	switch {
+	case f != nil:
+		size = fi.Size()
+	case best.name == "gzip":
+		size = gzipISize(bestF, bestFi.Size())
+	}
+	if size >= 0 {
+		w.Header().Set("X-Uncompressed-Length", strconv.FormatInt(size, 10))
+	}
+	w.Header().Set("Content-Encoding", best.name)
+	setType(w, name)
+	// ServeContent leaves out Content-Length once Content-Encoding is set;
+	// set it here and serve the whole body only (a range of the compressed
+	// bytes is of no use to a page).
+	w.Header().Set("Content-Length", strconv.FormatInt(bestFi.Size(), 10))
+	r = r.Clone(r.Context())
+	r.Header.Del("Range")
+	http.ServeContent(w, r, name, bestFi.ModTime(), bestF)
+	return true
+}
+
+// open opens a regular file or directory under the root.
+func (h *handler) open(name string) (http.File, fs.FileInfo, error) {
+	f, err := h.root.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if !fi.IsDir() && !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, fs.ErrNotExist
+	}
+	return f, fi, nil
+}
+
+func setType(w http.ResponseWriter, name string) {
+	if t := contentType(name); t != "" {
+		w.Header().Set("Content-Type", t)
+	}
+}
+
+// acceptEncoding is a parsed Accept-Encoding header: the q-value of each
+// coding named, and of "*" (-1 when absent).
+type acceptEncoding struct {
+	codings map[string]float64
+	star    float64
+}
+
+func parseAcceptEncoding(values []string) acceptEncoding {
+	a := acceptEncoding{codings: map[string]float64{}, star: -1}
+	for _, v := range values {
+		for _, part := range strings.Split(v, ",") {
+			coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+			coding = strings.ToLower(strings.TrimSpace(coding))
+			if coding == "" {
+				continue
+			}
+			q := 1.0
+			for _, p := range strings.Split(params, ";") {
+				k, val, ok := strings.Cut(strings.TrimSpace(p), "=")
+				if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+					if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil {
+						q = f
+					} else {
+						q = 0
+					}
+				}
+			}
+			if coding == "x-gzip" {
+				coding = "gzip"
+			}
+			if coding == "*" {
+				a.star = q
+			} else {
+				a.codings[coding] = q
+			}
+		}
+	}
+	return a
+}
+
+// q is the client's preference for coding; 0 means not acceptable.
+func (a acceptEncoding) q(coding string) float64 {
+	if q, ok := a.codings[coding]; ok {
+		return max(q, 0)
+	}
+	return max(a.star, 0)
+}
+
+// gzipISize reads the uncompressed size (mod 2^32) from a gzip trailer,
+// or returns -1. It leaves f positioned at the start.
+func gzipISize(f io.ReadSeeker, size int64) int64 {
+	if size < 18 {
+		return -1
+	}
+	defer f.Seek(0, io.SeekStart)
+	if _, err := f.Seek(size-4, io.SeekStart); err != nil {
+		return -1
+	}
+	var b [4]byte
+	if _, err := io.ReadFull(f, b[:]); err != nil {
+		return -1
+	}
+	return int64(binary.LittleEndian.Uint32(b[:]))
+}
