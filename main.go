@@ -26,13 +26,15 @@ func main() {
 // board scene during a full-board cascade.
 func runWindow(args []string) int {
 	fs := flag.NewFlagSet("kaskade", flag.ContinueOnError)
-	size := fs.String("size", "", "board size preselected in the menu, columns x rows (default: the last game's, at first "+kaskade.DefaultSize.String()+")")
+	gameName := fs.String("game", "", "the game to set up or start: "+strings.Join(scene.GameNames(), ", ")+" (default: the last game's)")
+	options := fs.String("options", "", "the game's options, as 'kaskade replay' takes them, e.g. \"7x5\" or \"random:42\" (default: the last game's)")
+	size := fs.String("size", "", "Kaskade's board, columns x rows: short for -game kaskade -options SIZE (default: the last game's, at first "+kaskade.DefaultSize.String()+")")
 	start := fs.Bool("start", false, "skip the menu and start a game at once")
 	moves := fs.String("moves", "", "moves to play at the start, e.g. \"a1 f6 a1\" (implies -start)")
 	animateLast := fs.Bool("animate-last", false, "with -moves: animate the last move")
 	shot := fs.String("screenshot", "", "write a PNG of the window to this file after -screenshot-after ticks, then quit")
 	shotAfter := fs.Int("screenshot-after", 60, "ticks before the screenshot")
-	players := fs.String("players", "", "who plays White and Black, e.g. \"human,expert\" (human, easy, medium, hard, expert)")
+	players := fs.String("players", "", "who plays each seat, seat 0 first, e.g. \"human,expert\" for Kaskade's White and Black (human, easy, medium, hard, expert)")
 	width := fs.Int("width", 900, "window width")
 	height := fs.Int("height", 760, "window height")
 	bench := fs.Int("bench-render", 0, "run the board scene for N ticks on a 20x20 full-board cascade and print ticks and frames per second")
@@ -59,19 +61,17 @@ func runWindow(args []string) int {
 			return 2
 		}
 	}
-	var levels [2]string
+	var levels []string // checked against the game's seats by scene.Run
 	if *players != "" {
-		ls := strings.Split(*players, ",")
-		if len(ls) != 2 {
-			fmt.Fprintf(os.Stderr, "kaskade: -players: want two, e.g. \"human,expert\"\n")
-			return 2
+		for _, l := range strings.Split(*players, ",") {
+			levels = append(levels, strings.TrimSpace(l))
 		}
-		levels = [2]string{strings.TrimSpace(ls[0]), strings.TrimSpace(ls[1])}
 	}
 	if *bench > 0 {
 		err = scene.BenchRender(*bench, os.Stdout)
 	} else {
 		err = scene.Run(scene.Options{
+			Game: *gameName, GameOptions: *options,
 			Size: z, Levels: levels, StartGame: *start, Moves: strings.Fields(*moves), AnimateLast: *animateLast,
 			Screenshot: *shot, ScreenshotAfter: *shotAfter, WindowWidth: *width, WindowHeight: *height,
 		})

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"strings"
 	"time"
 
 	"kaskade/engine/ai"
@@ -123,6 +124,49 @@ func (c GameConfig) SeatName(p game.Player) string {
 		}
 	}
 	return s.seatName(p)
+}
+
+// forGame is c switched to the named game with its usual seats
+// (GameSpec.DefaultSeats) and its default options; Kaskade's board size
+// is kept for a switch back. A seat's name goes along if a person typed
+// it; a name that is a colour word (as "White", which is Black's seat in
+// Die Formation) is dropped, so that the seat shows its new colour.
+func (c GameConfig) forGame(name string) GameConfig {
+	spec, ok := specFor(name)
+	if !ok {
+		return c
+	}
+	c.Game, c.Options = name, ""
+	if name == "kaskade" {
+		c.Game = ""
+	}
+	for i := range c.Players {
+		typed := c.Players[i].Name
+		if isColourName(typed) {
+			typed = ""
+		}
+		if i < len(spec.DefaultSeats) {
+			c.Players[i] = spec.DefaultSeats[i]
+		}
+		if typed != "" {
+			c.Players[i].Name = typed
+		}
+	}
+	return c
+}
+
+// isColourName reports whether name is a seat colour of any game in any
+// language ("White", "Schwarz"): a default name, not a person's.
+func isColourName(name string) bool {
+	name = strings.TrimSpace(name)
+	for _, s := range specs {
+		for _, k := range s.SeatKeys {
+			if t, ok := texts[k]; ok && (strings.EqualFold(name, t.en) || strings.EqualFold(name, t.de)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // AnimMode is how a move is shown.

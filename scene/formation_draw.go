@@ -22,7 +22,7 @@ func (v *formationView) Draw(dst *ebiten.Image, in *Input) {
 	dst.DrawImage(sprites.FormationBoard(v.st.Colours(), int(l.Sq)), op)
 	v.drawLastMove(dst)
 	v.drawFormationOutline(dst)
-	v.drawPick(dst)
+	v.drawPick(dst, in != nil)
 	v.drawPieces(dst)
 	v.drawFlight(dst)
 	v.drawDragged(dst)
@@ -55,8 +55,9 @@ func (v *formationView) drawLastMove(dst *ebiten.Image) {
 }
 
 // drawPick marks the picked piece and every square the engine lets it
-// reach, the keyboard cursor, the hovered target and a refused square.
-func (v *formationView) drawPick(dst *ebiten.Image) {
+// reach, the keyboard cursor, the hovered target (if a person is
+// pointing) and a refused square.
+func (v *formationView) drawPick(dst *ebiten.Image, pointing bool) {
 	l, idle := v.lay, v.fly == nil && !v.st.Over()
 	if v.refuseTicks > 0 {
 		v.tint(dst, v.refused, sprites.WithAlpha(sprites.Danger, 0.7*float64(v.refuseTicks)/refuseTicks))
@@ -65,6 +66,7 @@ func (v *formationView) drawPick(dst *ebiten.Image) {
 		v.tint(dst, v.pick, sprites.WithAlpha(sprites.Accent, 0.3))
 		v.ring(dst, v.pick, sprites.Accent)
 		hover, onBoard := l.SquareAt(v.ptr.at)
+		onBoard = onBoard && pointing
 		for t := v.targets; t != 0; t &= t - 1 {
 			sq := formation.Square(bits.TrailingZeros64(t))
 			if onBoard && hover == sq {

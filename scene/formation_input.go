@@ -9,32 +9,27 @@ import (
 	"kaskade/engine/game"
 )
 
-// pointerState follows the mouse or a finger from tick to tick. Input
-// (input.go) reports presses and taps but not whether a button is still
-// held or where it was let go, which a drag needs; until it does, the view
-// asks Ebitengine itself through formationView.pointer.
+// pointerState follows the primary pointer (Input's Down, Pointer,
+// Released) from tick to tick, for drags: it adds the press's edge.
 type pointerState struct {
 	at                      Point
 	down, pressed, released bool // held; went down this tick; came up this tick
 }
 
-// read takes this tick's pointer. On release the point is kept from the
-// tick before: a lifted finger has no position any more.
-func (p *pointerState) read(at Point, down bool) {
-	p.pressed, p.released = down && !p.down, !down && p.down
-	p.down = down
-	if down || !p.released {
-		p.at = at
+// read takes this tick's pointer. On release the point is where it was
+// let go; while neither held nor hovering (a touch screen between
+// touches) the last point is kept.
+func (p *pointerState) read(in *Input) {
+	p.pressed, p.released = in.Down && !p.down, in.Released && p.down
+	p.down = in.Down
+	switch {
+	case in.Released:
+		p.at = in.ReleasedAt
+	case in.Down:
+		p.at = in.Pointer
+	case in.HasCursor:
+		p.at = in.Cursor
 	}
-}
-
-// livePointer is the first finger on the screen, else the mouse.
-func livePointer(in *Input) (Point, bool) {
-	if ids := ebiten.AppendTouchIDs(nil); len(ids) > 0 {
-		x, y := ebiten.TouchPosition(ids[0])
-		return Point{float64(x), float64(y)}, true
-	}
-	return in.Cursor, ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 }
 
 // fmDrag is a press on one of the mover's pieces while it is held: let go

@@ -82,6 +82,9 @@ func (o *formationOptions) Update(in *Input, r Rect, u float64) {
 			o.mode = i
 		}
 	}
+	if o.mode != fmRandom {
+		o.field.Focus = false // the seed field is gone
+	}
 	switch o.mode {
 	case fmRandom:
 		o.updateSeed(in, l)
@@ -91,6 +94,10 @@ func (o *formationOptions) Update(in *Input, r Rect, u float64) {
 		}
 	}
 }
+
+// Editing reports whether the seed is being typed: Enter ends the typing
+// (OptionsEditor).
+func (o *formationOptions) Editing() bool { return o.mode == fmRandom && o.field.Focus }
 
 func (o *formationOptions) updateSeed(in *Input, l fmOptionsLayout) {
 	o.field.R = l.seedVal
@@ -126,11 +133,8 @@ func (o *formationOptions) Draw(dst *ebiten.Image, in *Input, r Rect, u float64)
 	}
 	hot := -1
 	switch o.mode {
-	case fmDefault:
-		r := l.side.Inset(6 * u)
-		face := sprites.Face(14*u, false)
-		h := drawWrappedLeft(dst, tr("fm default desc"), face, r, sprites.TextDim)
-		drawWrappedLeft(dst, tr("fm goal"), face, Rect{r.X, r.Y + h + 8*u, r.W, r.H - h - 8*u}, sprites.Text)
+	case fmDefault: // the goal is the menu's tagline (GameSpec.TaglineKey)
+		drawWrappedLeft(dst, tr("fm default desc"), sprites.Face(14*u, false), l.side.Inset(6*u), sprites.TextDim)
 	case fmRandom:
 		o.drawSeed(dst, in, l, u)
 	case fmCustom:

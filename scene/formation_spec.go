@@ -16,6 +16,7 @@ func init() {
 		Name:         "formation",
 		Seats:        2,
 		SeatKeys:     []string{"black", "white"}, // Black moves first: seat 0
+		TaglineKey:   "fm goal",
 		DefaultSeats: []PlayerConfig{{Type: Human}, {Type: Human}},
 		NewView:      newFormationView,
 		NewOptions:   newFormationOptions,

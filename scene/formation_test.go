@@ -138,47 +138,89 @@ func TestFormationIllegalTargetIsRefusedWithAReason(t *testing.T) {
 	}
 }
 
-// scriptedPointer plays a pointer: one entry (point, held) per tick.
-type scriptedPointer struct {
-	at   []Point
-	down []bool
-}
-
-func (s *scriptedPointer) read(*Input) (Point, bool) {
-	if len(s.at) == 0 {
-		return Point{}, false
+// dragInputs are the ticks of a drag from a to b with the primary
+// pointer: the press, eight steps of the way, a tick held at b, and the
+// release. A mouse press is a click at once; a finger's press is not, and
+// its tap ends in a click where it is lifted.
+func dragInputs(a, b Point, touch bool) []Input {
+	press := Input{Down: true, Pointer: a, Cursor: a, HasCursor: !touch}
+	if !touch {
+		press.Clicks = []Point{a}
 	}
-	p, d := s.at[0], s.down[0]
-	s.at, s.down = s.at[1:], s.down[1:]
-	return p, d
+	ins := []Input{press}
+	for i := 1; i <= 9; i++ {
+		f := float64(min(i, 8)) / 8
+		p := Point{lerp(a.X, b.X, f), lerp(a.Y, b.Y, f)}
+		ins = append(ins, Input{Down: true, Pointer: p, Cursor: p, HasCursor: !touch})
+	}
+	up := Input{Released: true, ReleasedAt: b, Pointer: b, Cursor: b, HasCursor: !touch}
+	if touch {
+		up.Clicks = []Point{b}
+	}
+	return append(ins, up)
 }
 
 func TestFormationDragAndDropPlays(t *testing.T) {
-	r := newRig(t, Animated)
-	b := r.fmBoard("random:1")
-	want := fst(b)
-	m := firstMove(t, want, formation.Green)
-	want.Apply(m)
-	from, to := r.sqPoint(b, sqName(m, false)), r.sqPoint(b, sqName(m, true))
-	sp := &scriptedPointer{}
-	for i := 0; i <= 10; i++ { // press, eight steps of the way, hold, let go
-		f := float64(min(i, 8)) / 8
-		sp.at = append(sp.at, Point{lerp(from.X, to.X, f), lerp(from.Y, to.Y, f)})
-		sp.down = append(sp.down, i < 10)
-	}
-	fv(b).pointer = sp.read
-	r.click(from) // the mouse press is also a click
-	for i := 0; i < 8; i++ {
+	for _, touch := range []bool{false, true} {
+		r := newRig(t, Animated)
+		b := r.fmBoard("random:1")
+		want := fst(b)
+		m := firstMove(t, want, formation.Green)
+		want.Apply(m)
+		from, to := r.sqPoint(b, sqName(m, false)), r.sqPoint(b, sqName(m, true))
+		ins := dragInputs(from, to, touch)
+		for i, in := range ins[:len(ins)-1] {
+			r.tick(in)
+			if i == 6 && (!fv(b).drag.moved || b.match.Cursor() != 0) {
+				t.Fatalf("touch %v mid-drag: moved %v, cursor %d", touch, fv(b).drag.moved, b.match.Cursor())
+			}
+		}
+		shot(t, r, "/dev/null")
+		r.tick(ins[len(ins)-1])
 		r.tick(Input{})
-		if i == 5 && (!fv(b).drag.moved || b.match.Cursor() != 0) {
-			t.Fatalf("mid-drag: moved %v, cursor %d", fv(b).drag.moved, b.match.Cursor())
+		if b.match.Cursor() != 1 || b.state().String() != want.String() {
+			t.Fatalf("touch %v, after the drop: cursor %d, %s, want %s", touch, b.match.Cursor(), b.state(), want)
+		}
+		if fv(b).drag.on || fv(b).picked {
+			t.Fatalf("touch %v: after the drop the drag is on %v, a piece picked %v", touch, fv(b).drag.on, fv(b).picked)
 		}
 	}
-	shot(t, r, "/dev/null")
+}
+
+// A drag let go where it started is a click: the piece stays picked; a
+// second press and release on it puts it down.
+func TestFormationDragBackHomeKeepsThePick(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("random:1")
+	m := firstMove(t, fst(b), formation.Green)
+	from := r.sqPoint(b, sqName(m, false))
+	r.tick(Input{Clicks: []Point{from}, Down: true, Pointer: from})
+	r.tick(Input{Released: true, ReleasedAt: from})
+	if v := fv(b); !v.picked || v.drag.on || b.match.Cursor() != 0 {
+		t.Fatalf("a press and release: picked %v, drag %v, cursor %d", v.picked, v.drag.on, b.match.Cursor())
+	}
+	r.tick(Input{Clicks: []Point{from}, Down: true, Pointer: from})
+	r.tick(Input{Released: true, ReleasedAt: from})
+	if fv(b).picked {
+		t.Fatal("a second click on the picked piece did not put it down")
+	}
+}
+
+// A release the view never saw (the header took that tick's input) ends
+// the drag without a move.
+func TestFormationDragLostReleaseEndsTheDrag(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.fmBoard("random:1")
+	m := firstMove(t, fst(b), formation.Green)
+	from, to := r.sqPoint(b, sqName(m, false)), r.sqPoint(b, sqName(m, true))
+	ins := dragInputs(from, to, false)
+	for _, in := range ins[:5] {
+		r.tick(in)
+	}
+	r.tick(Input{}) // up, unseen
 	r.tick(Input{})
-	r.tick(Input{})
-	if b.match.Cursor() != 1 || b.state().String() != want.String() {
-		t.Fatalf("after the drop: cursor %d, %s, want %s", b.match.Cursor(), b.state(), want)
+	if fv(b).drag.on || b.match.Cursor() != 0 {
+		t.Fatalf("drag on %v, cursor %d", fv(b).drag.on, b.match.Cursor())
 	}
 }
 

@@ -46,7 +46,7 @@ func (v *formationView) long(key string) string {
 
 // GameOverNote says how the game ended: who formed the formation in how
 // many moves, or why it is drawn.
-func (v *formationView) GameOverNote() string {
+func (v *formationView) GameOverNote(Played) string {
 	return trf("fm over", v.endText(), v.st.Moves())
 }
 

@@ -33,12 +33,11 @@ type formationView struct {
 	refused     formation.Square
 	refuseTicks int
 	tick        int
-	pointer     func(in *Input) (Point, bool) // the pointer and whether it is held; tests replace it
-	winGroup    uint64                        // the finished formation, for its outline
+	winGroup    uint64 // the finished formation, for its outline
 }
 
 func newFormationView(env ViewEnv) View {
-	return &formationView{env: env, st: formation.DefaultOptions.New(), last: game.NoMove, hint: game.NoMove, pointer: livePointer}
+	return &formationView{env: env, st: formation.DefaultOptions.New(), last: game.NoMove, hint: game.NoMove}
 }
 
 // formationOf unwraps the engine's state from the contract's (a copy).
@@ -107,7 +106,7 @@ func (v *formationView) Busy() bool { return v.fly != nil }
 func (v *formationView) Update(in *Input) {
 	v.tick++
 	v.refuseTicks = max(v.refuseTicks-1, 0)
-	v.ptr.read(v.pointer(in))
+	v.ptr.read(in)
 	if v.fly == nil {
 		return
 	}

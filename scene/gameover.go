@@ -15,6 +15,8 @@ type gameOverScene struct {
 	table  *table
 	winner game.Player // game.Terminal for a draw
 	moves  int
+	note   string // the view's line of figures, in noteIn's language
+	noteIn string
 	in     *Input
 	w, h   float64
 	tick   int
@@ -93,10 +95,15 @@ func (s *gameOverScene) sideLine() string {
 	return trf("playing", side)
 }
 
-// stats is the game's line of figures, the view's if it has one.
+// stats is the game's line of figures, the view's if it has one: asked
+// once over the whole match (and again if the language changes).
 func (s *gameOverScene) stats() string {
-	if n, ok := s.table.view.(GameOverNoter); ok {
-		return n.GameOverNote()
+	n, ok := s.table.view.(GameOverNoter)
+	if !ok {
+		return trf("n moves", s.moves)
 	}
-	return trf("n moves", s.moves)
+	if s.note == "" || s.noteIn != curLang {
+		s.note, s.noteIn = n.GameOverNote(s.table.played()), curLang
+	}
+	return s.note
 }

@@ -17,6 +17,14 @@ type Input struct {
 	HasCursor bool         // false on touch-only devices and in tests unless set
 	Ctrl      bool         // Ctrl (or Cmd) is held, for Ctrl+Z and Ctrl+Y
 	Shift     bool         // Shift is held, for Ctrl+Shift+Z
+
+	// The primary pointer, for drags: the left mouse button, or on a touch
+	// screen the finger that went down while no other was down. A press
+	// is also in Clicks (a mouse press at once, a tap when it ends).
+	Down       bool  // the primary pointer is held now
+	Pointer    Point // where it is: the finger while touching, else the mouse
+	Released   bool  // it was let go this tick
+	ReleasedAt Point // where: for a finger, where it was last seen
 }
 
 // Pressed reports whether any of the keys was pressed this tick.
@@ -37,8 +45,13 @@ func (in *Input) Click() (Point, bool) {
 	return in.Clicks[0], true
 }
 
-// Consume clears the input so a dialog or a transition can swallow it.
-func (in *Input) Consume() { in.Clicks, in.Keys, in.Chars = nil, nil, nil }
+// Consume clears the input so a dialog or a transition can swallow it:
+// the clicks, keys, text and a release. What is held (Down, Pointer)
+// stays, so a press swallowed here does not look new a tick later.
+func (in *Input) Consume() {
+	in.Clicks, in.Keys, in.Chars = nil, nil, nil
+	in.Released, in.ReleasedAt = false, Point{}
+}
 
 // InputSource gives the input of each tick; tests inject their own.
 type InputSource interface {
@@ -49,9 +62,14 @@ type InputSource interface {
 type liveInput struct {
 	touches   map[ebiten.TouchID]Point
 	touchBuf  []ebiten.TouchID
+	pressBuf  []ebiten.TouchID
 	keyBuf    []ebiten.Key
 	reads     int // ticks read so far
 	lastTouch int // the tick a finger was last down or lifted
+
+	primary    ebiten.TouchID // the finger that is the primary pointer
+	hasPrimary bool
+	mouseDown  bool // the left button is held since a press taken as a click
 }
 
 func newLiveInput() *liveInput { return &liveInput{touches: map[ebiten.TouchID]Point{}} }
@@ -72,9 +90,7 @@ func (l *liveInput) Read() Input {
 	x, y := ebiten.CursorPositionF()
 	in.Cursor, in.HasCursor = Point{x, y}, true
 	l.readTouches(&in)
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && (l.lastTouch == 0 || l.reads-l.lastTouch > touchMouseGap) {
-		in.Clicks = append(in.Clicks, in.Cursor)
-	}
+	l.readMouse(&in)
 	l.keyBuf = inpututil.AppendJustPressedKeys(l.keyBuf[:0])
 	in.Keys = append(in.Keys, l.keyBuf...)
 	for _, k := range repeatKeys {
@@ -88,19 +104,61 @@ func (l *liveInput) Read() Input {
 	return in
 }
 
+// readMouse takes a press of the left button as a click, unless it comes
+// so soon after a touch that it is the touch's echo, and follows the
+// button while held as the primary pointer when no finger is.
+func (l *liveInput) readMouse(in *Input) {
+	touching := l.lastTouch == l.reads
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && (l.lastTouch == 0 || l.reads-l.lastTouch > touchMouseGap) {
+		in.Clicks = append(in.Clicks, in.Cursor)
+		l.mouseDown = true
+	}
+	if touching {
+		return // the finger is the pointer (readTouches)
+	}
+	in.Pointer = in.Cursor
+	if !l.mouseDown {
+		return
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		in.Down = true
+		return
+	}
+	l.mouseDown = false
+	in.Released, in.ReleasedAt = true, in.Cursor
+}
+
 // readTouches turns a finished touch into one click where it was last seen,
 // so a tap fires once, on release, and a touch is never also a mouse click.
+// It follows the primary finger as the pointer.
 func (l *liveInput) readTouches(in *Input) {
 	l.touchBuf = ebiten.AppendTouchIDs(l.touchBuf[:0])
 	for _, id := range l.touchBuf {
 		x, y := ebiten.TouchPosition(id)
 		l.touches[id] = Point{float64(x), float64(y)}
 	}
+	if !l.hasPrimary {
+		l.pressBuf = inpututil.AppendJustPressedTouchIDs(l.pressBuf[:0])
+		for _, id := range l.pressBuf {
+			if _, ok := l.touches[id]; ok && len(l.touches) == 1 {
+				l.primary, l.hasPrimary = id, true
+			}
+		}
+	}
+	if l.hasPrimary {
+		in.Down, in.Pointer = true, l.touches[l.primary]
+	}
 	l.touchBuf = inpututil.AppendJustReleasedTouchIDs(l.touchBuf[:0])
 	for _, id := range l.touchBuf {
-		if p, ok := l.touches[id]; ok {
-			in.Clicks = append(in.Clicks, p)
-			delete(l.touches, id)
+		p, ok := l.touches[id]
+		if !ok {
+			continue
+		}
+		in.Clicks = append(in.Clicks, p)
+		delete(l.touches, id)
+		if l.hasPrimary && id == l.primary {
+			l.hasPrimary = false
+			in.Down, in.Pointer, in.Released, in.ReleasedAt = false, p, true, p
 		}
 	}
 	if len(l.touches) > 0 || len(l.touchBuf) > 0 {

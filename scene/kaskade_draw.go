@@ -13,7 +13,8 @@ import (
 // Draw draws one frame of the board: wells, markers, resting balls, the
 // balls in flight on top, then the hint. It depends only on the frame and
 // the view's cosmetic timers, never on the rules.
-func (v *kaskadeView) Draw(dst *ebiten.Image, _ *Input) {
+func (v *kaskadeView) Draw(dst *ebiten.Image, in *Input) {
+	v.setHover(in)
 	l, f := v.lay, v.frame()
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Board.X, l.Board.Y)

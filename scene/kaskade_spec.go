@@ -15,6 +15,7 @@ func init() {
 		Name:         "kaskade",
 		Seats:        2,
 		SeatKeys:     []string{"white", "black"},
+		TaglineKey:   "kaskade tagline",
 		DefaultSeats: []PlayerConfig{{Type: Human}, {Type: Human}},
 		NewView:      newKaskadeView,
 		NewOptions:   newKaskadeOptions,

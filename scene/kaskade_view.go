@@ -34,9 +34,8 @@ type kaskadeView struct {
 	hint    kaskade.Cell
 	hasHint bool
 
-	longest int // the most waves any move shown forwards made
-	tick    int
-	lay     boardLayout
+	tick int
+	lay  boardLayout
 }
 
 const refuseTicks = 24
@@ -91,7 +90,6 @@ func (v *kaskadeView) Show(s Shown) {
 		v.anim = newCascade(reversed(res), false, v.env.Settings.Speed, nil)
 		return
 	}
-	v.longest = max(v.longest, len(res.Waves))
 	v.anim = newCascade(res, v.env.Settings.Mode == Stepwise, v.env.Settings.Speed, v.env.Sounds.Wave)
 }
 
@@ -101,8 +99,6 @@ func (v *kaskadeView) Update(in *Input) {
 	v.tick++
 	v.popTick++
 	v.refuseTicks = max(v.refuseTicks-1, 0)
-	v.hover, v.hasHover = v.lay.CellAt(in.Cursor)
-	v.hasHover = v.hasHover && in.HasCursor
 	if v.anim != nil {
 		v.updateCascade(in)
 	}
@@ -195,13 +191,38 @@ func (v *kaskadeView) Status() string {
 	return tr("kaskade help")
 }
 
-// GameOverNote counts the moves and the longest cascade.
-func (v *kaskadeView) GameOverNote() string {
+// GameOverNote counts the moves and the longest cascade of the whole
+// match, played again on a copy of its start (the fast path, which only
+// counts waves): a resumed game has moves this view never showed, and an
+// undone move's cascade does not count.
+func (v *kaskadeView) GameOverNote(p Played) string {
+	longest := longestCascade(p)
 	w := tr("waves")
-	if v.longest == 1 {
+	if longest == 1 {
 		w = tr("wave")
 	}
-	return trf("longest cascade", v.st.Moves(), v.longest, w)
+	return trf("longest cascade", len(p.Moves), longest, w)
+}
+
+// longestCascade is the most waves any move of p made.
+func longestCascade(p Played) int {
+	st := kaskadeOf(p.Start)
+	if st == nil {
+		return 0
+	}
+	longest := 0
+	for _, mv := range p.Moves {
+		longest = max(longest, st.Place(kaskade.Cell(mv)))
+	}
+	return longest
+}
+
+// setHover lights the cell under the mouse, if a person may play there.
+func (v *kaskadeView) setHover(in *Input) {
+	v.hasHover = false
+	if in != nil && in.HasCursor {
+		v.hover, v.hasHover = v.lay.CellAt(in.Cursor)
+	}
 }
 
 // displayed is the board on screen once no move is being shown.

@@ -48,6 +48,11 @@ func (s *menuScene) setGame(cfg GameConfig) {
 	if !ok {
 		cfg.Game, spec = "", kaskadeSpec()
 	}
+	for i := range cfg.Players { // a colour is a default: the seat's own shows
+		if isColourName(cfg.Players[i].Name) {
+			cfg.Players[i].Name = ""
+		}
+	}
 	s.cfg, s.spec = cfg, spec
 	s.options = spec.NewOptions(cfg.OptionText())
 	for i := range s.names {
@@ -192,7 +197,7 @@ func (s *menuScene) Update(m *Manager, in *Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
-	editing := s.names[0].Focus || s.names[1].Focus
+	editing := s.editing() // before the fields see this tick's Enter
 	for i := range s.spec.Seats {
 		s.names[i].R = l.nameRows[i]
 		s.names[i].update(in)
@@ -226,19 +231,25 @@ func (s *menuScene) Update(m *Manager, in *Input) error {
 	return nil
 }
 
+// editing reports whether text is being typed: a name, or a field of the
+// game's options panel.
+func (s *menuScene) editing() bool {
+	for i := range s.spec.Seats {
+		if i < len(s.names) && s.names[i].Focus {
+			return true
+		}
+	}
+	e, ok := s.options.(OptionsEditor)
+	return ok && e.Editing()
+}
+
+// updateGames switches to the game whose button was hit, with its usual
+// seats; the names typed so far go along (see GameConfig.forGame).
 func (s *menuScene) updateGames(l menuLayout, in *Input) {
 	gs := playable()
 	for i, b := range l.games {
 		if b.hit(in) && gs[i].Name != s.spec.Name {
-			cfg := s.cfg
-			cfg.Game, cfg.Options = gs[i].Name, ""
-			if gs[i].Name == "kaskade" {
-				cfg.Game = ""
-			}
-			if spec, ok := specFor(gs[i].Name); ok { // the new game's usual seats
-				copy(cfg.Players[:], spec.DefaultSeats)
-			}
-			s.setGame(cfg)
+			s.setGame(s.seatConfig().forGame(gs[i].Name))
 		}
 	}
 }

@@ -1,9 +1,13 @@
 package scene
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
+	"kaskade/engine/games"
 	"kaskade/sprites"
 )
 
@@ -63,17 +67,68 @@ func (s *menuScene) drawNotes(dst *ebiten.Image, l menuLayout) {
 	}
 }
 
+// heading is the menu's title and tagline: the selected game's.
+func (s *menuScene) heading() (title, tagline string) {
+	title = "Kaskade"
+	if g, err := games.Lookup(s.spec.Name); err == nil {
+		title = g.Title
+	}
+	if s.spec.TaglineKey != "" {
+		tagline = tr(s.spec.TaglineKey)
+	}
+	return title, tagline
+}
+
+// drawTitle writes the selected game's title, after three of its seat
+// tokens (Kaskade's: a cell about to overflow), and its tagline below:
+// one line, or two a little smaller and the title a little higher if it
+// is long (Die Formation's goal).
 func (s *menuScene) drawTitle(dst *ebiten.Image, l menuLayout) {
 	u := l.u
 	c := l.title.Center()
-	face := sprites.Face(64*u, true)
-	title := "Kaskade"
-	w := sprites.TextWidth(title, face)
-	d := 26 * u
-	// Three balls before the title: a cell about to overflow.
-	for i, p := range []game.Player{0, 1, 0} {
-		kaskadeSpec().DrawSeat(dst, p, c.X-w/2-22*u-float64(2-i)*d*0.8, c.Y-8*u+float64(i%2)*6*u, d)
+	title, tag := s.heading()
+	lines, tagFace := taglineLines(tag, l.title.W, u)
+	ty := c.Y - 8*u
+	if len(lines) > 1 {
+		ty -= 8 * u
 	}
-	sprites.DrawText(dst, title, face, c.X+10*u, c.Y-8*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, tr("kaskade tagline"), sprites.Face(16*u, false), c.X, c.Y+38*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	d := 26 * u
+	size := 64 * u
+	face := sprites.Face(size, true)
+	for w := sprites.TextWidth(title, face); w > l.title.W-4*d && size > 30*u; w = sprites.TextWidth(title, face) {
+		size *= 0.92
+		face = sprites.Face(size, true)
+	}
+	w := sprites.TextWidth(title, face)
+	seats := max(s.spec.Seats, 1)
+	for i, p := range []int{0, 1, 0} {
+		s.spec.DrawSeat(dst, game.Player(p%seats), c.X-w/2-22*u-float64(2-i)*d*0.8, ty+float64(i%2)*6*u, d)
+	}
+	sprites.DrawText(dst, title, face, c.X+10*u, ty, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	y := c.Y + 38*u
+	if len(lines) > 1 {
+		y = c.Y + 29*u
+	}
+	for i, line := range lines {
+		sprites.DrawText(dst, line, tagFace, c.X, y+float64(i)*19*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	}
+}
+
+// taglineLines breaks the tagline for a width of w: one line at the
+// usual size if it fits, else at most two lines of about equal length.
+func taglineLines(tag string, w, u float64) ([]string, text.Face) {
+	if tag == "" {
+		return nil, nil
+	}
+	face := sprites.Face(16*u, false)
+	if sprites.TextWidth(tag, face) <= w {
+		return []string{tag}, face
+	}
+	face = sprites.Face(14*u, false)
+	half := sprites.TextWidth(tag, face)/2 + 40*u
+	lines := wrapLines(tag, face, math.Min(half, w))
+	if len(lines) > 2 {
+		lines = wrapLines(tag, face, w)
+	}
+	return lines[:min(len(lines), 2)], face
 }

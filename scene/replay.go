@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -145,18 +146,85 @@ func (s *replayScene) playOn(m *Manager) {
 	m.Goto(t)
 }
 
+// players are the record's seats' names, seat 0 first; none if the
+// record does not say who played.
+func (s *replayScene) players() []string {
+	if len(s.match.Players) == 0 {
+		return nil
+	}
+	names := make([]string, s.spec.Seats)
+	for i := range names {
+		names[i] = s.cfg.SeatName(game.Player(i))
+	}
+	return names
+}
+
+// drawPlayers writes who played on the header's first line, from x to
+// right: each seat's token and name, the names shortened if the room is
+// short. It reports whether it wrote them.
+func (s *replayScene) drawPlayers(dst *ebiten.Image, x, right, mid, u float64) bool {
+	names := s.players()
+	if len(names) == 0 {
+		return false
+	}
+	face := sprites.Face(19*u, true)
+	d, gap := 22*u, 18*u
+	ellipsis := sprites.TextWidth("…", face)
+	widths := make([]float64, len(names))
+	for i, n := range names {
+		widths[i] = sprites.TextWidth(n, face)
+	}
+	room := right - x - float64(len(names))*(d+8*u) - float64(len(names)-1)*gap
+	limit := fairShare(widths, room)
+	if limit < 24*u {
+		return false
+	}
+	for i, n := range names {
+		if widths[i] > limit {
+			n = string([]rune(n)[:fitRunes(n, face, limit-ellipsis)]) + "…"
+		}
+		s.spec.DrawSeat(dst, game.Player(i), x+d/2, mid-12*u, d)
+		x += d + 8*u
+		sprites.DrawText(dst, n, face, x, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
+		x += sprites.TextWidth(n, face) + gap
+	}
+	return true
+}
+
+// fairShare is the widest any of widths may be for all to fit in room:
+// the short ones keep their width, the long ones share what is left
+// equally. It is at least the widest if all fit.
+func fairShare(widths []float64, room float64) float64 {
+	ws := slices.Sorted(slices.Values(widths))
+	for i, w := range ws {
+		share := room / float64(len(ws)-i)
+		if w > share {
+			return share
+		}
+		room -= w
+	}
+	if len(ws) == 0 {
+		return room
+	}
+	return ws[len(ws)-1]
+}
+
 func (s *replayScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	s.lay = layoutTable(float64(b.Dx()), float64(b.Dy()))
 	s.view.Layout(s.lay.View, s.lay.U)
-	s.view.Draw(dst, s.in)
+	s.view.Draw(dst, nil) // nobody moves here: nothing lights up
 	l, u := s.lay, s.lay.U
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
 	mid := l.Header.H / 2
-	sprites.DrawText(dst, tr("replay title"), sprites.Face(21*u, true), 18*u, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
-	sub := trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.describe(s.match.Options())
-	sprites.DrawText(dst, sub, sprites.Face(13*u, false), 18*u, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
 	bt := s.buttons()
+	sub := trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.describe(s.match.Options())
+	if s.drawPlayers(dst, 18*u, bt.first.R.X-12*u, mid, u) {
+		sub = tr("replay title") + "  ·  " + sub // the names take the first line
+	} else {
+		sprites.DrawText(dst, tr("replay title"), sprites.Face(21*u, true), 18*u, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
+	}
+	sprites.DrawText(dst, sub, sprites.Face(13*u, false), 18*u, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
 	for _, x := range []button{bt.first, bt.prev, bt.next, bt.last, bt.playOn, bt.back} {
 		x.draw(dst, s.in, u)
 	}

@@ -12,15 +12,22 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 )
 
 // Options say how the window starts.
 type Options struct {
-	Size      kaskade.Size // board size preselected in the menu (zero: 6x6)
+	// Game is the game to set up or start, a name of GameNames ("": the
+	// last game's). GameOptions is its option text as games.Game.New
+	// takes it ("": the last game's, or the default for another game).
+	Game        string
+	GameOptions string
+
+	Size      kaskade.Size // Kaskade's board, a shorthand for Game "kaskade" with its options (zero: none)
 	StartGame bool         // skip the menu and open a board at once
-	Players   [2]string    // names of White and Black (empty: the colour)
-	Levels    [2]string    // computer levels of White and Black ("" or "human": a person)
+	Players   [2]string    // names of the seats (empty: the stored or the colour)
+	Levels    []string     // per seat, seat 0 first: "human" or a computer level ("": as stored); as many as the game's seats
 	Settings  *Settings    // nil: DefaultSettings
 
 	// Moves are played at the start (they imply StartGame). With
@@ -78,27 +85,9 @@ func newRunManager(opts Options, input InputSource) (*Manager, error) {
 		saved = loadPrefs(opts.Store)
 	}
 	cfg, st := saved.Config, saved.Settings
-	if opts.Size != (kaskade.Size{}) {
-		if err := opts.Size.Validate(); err != nil {
-			return nil, err
-		}
-		cfg.Size = opts.Size
-	}
-	for i, n := range opts.Players {
-		if n != "" {
-			cfg.Players[i].Name = n
-		}
-	}
-	for i, lv := range opts.Levels {
-		switch {
-		case lv == "":
-		case lv == "human":
-			cfg.Players[i].Type, cfg.Players[i].Level = Human, ""
-		case slices.Contains(ComputerLevels, lv):
-			cfg.Players[i].Type, cfg.Players[i].Level = Computer, lv
-		default:
-			return nil, fmt.Errorf("unknown player %q: want human or one of %s", lv, strings.Join(ComputerLevels, ", "))
-		}
+	cfg, err := opts.setUp(cfg)
+	if err != nil {
+		return nil, err
 	}
 	if opts.Settings != nil {
 		st = *opts.Settings
@@ -127,6 +116,82 @@ func newRunManager(opts Options, input InputSource) (*Manager, error) {
 	}
 	m.Goto(t)
 	return m, nil
+}
+
+// GameNames are the games the window can show, in the catalogue's order.
+func GameNames() []string {
+	var names []string
+	for _, g := range playable() {
+		names = append(names, g.Name)
+	}
+	return names
+}
+
+// setUp applies the options' game, options and seats to the stored set-up.
+func (opts Options) setUp(cfg GameConfig) (GameConfig, error) {
+	if _, ok := specFor(cfg.GameName()); !ok {
+		cfg = cfg.forGame("kaskade") // the stored game has no view (any more)
+	}
+	name := opts.Game
+	if name == "" && opts.Size != (kaskade.Size{}) {
+		name = "kaskade"
+	}
+	if name != "" {
+		if _, ok := specFor(name); !ok {
+			return cfg, fmt.Errorf("unknown game %q: want one of %s", name, strings.Join(GameNames(), ", "))
+		}
+		if name != cfg.GameName() {
+			cfg = cfg.forGame(name)
+		}
+	}
+	if opts.Size != (kaskade.Size{}) {
+		if cfg.GameName() != "kaskade" {
+			return cfg, fmt.Errorf("a board size is Kaskade's option: give %s its options instead", cfg.GameName())
+		}
+		if err := opts.Size.Validate(); err != nil {
+			return cfg, err
+		}
+		cfg.Size = opts.Size
+	}
+	if opts.GameOptions != "" {
+		g, err := games.Lookup(cfg.GameName())
+		if err != nil {
+			return cfg, err
+		}
+		if _, err := g.New(opts.GameOptions); err != nil {
+			return cfg, fmt.Errorf("%s options %q: %v", cfg.GameName(), opts.GameOptions, err)
+		}
+		cfg.setOptionText(opts.GameOptions)
+	}
+	for i, n := range opts.Players {
+		if n != "" {
+			cfg.Players[i].Name = n
+		}
+	}
+	return opts.setLevels(cfg)
+}
+
+// setLevels seats the options' players: one per seat of the game.
+func (opts Options) setLevels(cfg GameConfig) (GameConfig, error) {
+	if len(opts.Levels) == 0 {
+		return cfg, nil
+	}
+	spec, _ := specFor(cfg.GameName())
+	if len(opts.Levels) != spec.Seats {
+		return cfg, fmt.Errorf("%s has %d seats: give %d players, not %d", cfg.GameName(), spec.Seats, spec.Seats, len(opts.Levels))
+	}
+	for i, lv := range opts.Levels {
+		switch {
+		case lv == "":
+		case lv == "human":
+			cfg.Players[i].Type, cfg.Players[i].Level = Human, ""
+		case slices.Contains(ComputerLevels, lv):
+			cfg.Players[i].Type, cfg.Players[i].Level = Computer, lv
+		default:
+			return cfg, fmt.Errorf("unknown player %q: want human or one of %s", lv, strings.Join(ComputerLevels, ", "))
+		}
+	}
+	return cfg, nil
 }
 
 // replay plays moves given in notation; with animate the last one goes

@@ -224,6 +224,27 @@ func (t *table) updateConfirm(m *Manager, in *Input) {
 // say shows a message in the pill over the board.
 func (t *table) say(msg string, bad bool) { t.msg, t.msgTick, t.msgBad = msg, msgTicks, bad }
 
+// played is the match up to the position on the table, for the
+// game-over note.
+func (t *table) played() Played {
+	start, err := t.match.StateAt(0)
+	if err != nil { // cannot happen: every match has its start
+		start = t.state()
+	}
+	plies := t.match.Moves()
+	moves := make([]game.Move, len(plies))
+	for i, p := range plies {
+		moves[i] = p.Move
+	}
+	return Played{Start: start, Moves: moves}
+}
+
+// humanTurn reports whether a person is to move and may point at the
+// view: the game is on, no computer holds the move, no dialog is open.
+func (t *table) humanTurn() bool {
+	return !t.confirm && !t.over() && t.computer(t.toMove()) == nil
+}
+
 // ready reports whether the table takes a human's input now: for the
 // browser's test hook.
 func (t *table) ready() bool {

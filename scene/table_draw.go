@@ -16,7 +16,11 @@ func (t *table) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	t.lay = layoutTable(float64(b.Dx()), float64(b.Dy()))
 	t.view.Layout(t.lay.View, t.lay.U)
-	t.view.Draw(dst, t.in)
+	in := t.in
+	if !t.humanTurn() {
+		in = nil // nothing lights up under the pointer while no person moves
+	}
+	t.view.Draw(dst, in)
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)

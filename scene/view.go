@@ -59,7 +59,9 @@ type View interface {
 	Update(in *Input)
 
 	// Input turns this tick's clicks, taps and keys into a move for the
-	// player to move in st (a copy; the view may keep it). It returns
+	// player to move in st (a copy; the view may keep it); for a drag it
+	// follows in's primary pointer (Down, Pointer, Released, ReleasedAt),
+	// which Update has seen first. It returns
 	// game.NoMove until a move is complete. The table checks the move with
 	// the match and calls Refuse if the rules say no.
 	Input(in *Input, st game.State) game.Move
@@ -74,7 +76,9 @@ type View interface {
 	SetHint(mv game.Move)
 
 	// Draw draws the view into the rectangle of the last Layout. in is the
-	// last input, for hover effects; it may be nil.
+	// last input, for hover effects. It is nil when no person is to move
+	// (a computer thinks, the game is over, a dialog is open, a replay):
+	// then nothing may be highlighted under the pointer.
 	Draw(dst *ebiten.Image, in *Input)
 
 	// Status is the footer line: what the player can do now, or the
@@ -100,9 +104,19 @@ type ViewEnv struct {
 }
 
 // GameOverNoter is implemented by views that have a line to add on the
-// game-over screen, e.g. "longest cascade 4 waves".
+// game-over screen, e.g. "longest cascade 4 waves". It is called when the
+// game-over screen opens (and again only if the language changes), with
+// the whole match: a game resumed or played on from a replay has moves
+// the view never showed, and a figure over the match may replay its
+// moves on a copy of p.Start.
 type GameOverNoter interface {
-	GameOverNote() string
+	GameOverNote(p Played) string
+}
+
+// Played is a finished match as the game-over screen hands it to a view.
+type Played struct {
+	Start game.State  // the position before the first move (a copy)
+	Moves []game.Move // every move to the end, in order
 }
 
 // OptionsPanel is a game's part of the menu: its options (Kaskade: the
@@ -119,6 +133,14 @@ type OptionsPanel interface {
 	Options() string
 }
 
+// OptionsEditor is implemented by an options panel with a text field (Die
+// Formation's seed): Editing reports whether a field has the focus, so
+// that the menu takes Enter as the end of the typing, not as Start. The
+// menu asks before it updates the panel, as for its own name fields.
+type OptionsEditor interface {
+	Editing() bool
+}
+
 // GameSpec is what the scenes know of one game of the catalogue
 // (engine/games): how to show it and set it up. A game's view file
 // registers its spec from an init function with registerGame.
@@ -127,8 +149,14 @@ type GameSpec struct {
 	Seats int    // number of seats: 2 for Kaskade, 1 for a solitaire
 
 	// SeatKeys are the i18n keys (see tr) of the seats' colours, seat 0
-	// first, e.g. "white", "black"; a seat's default name.
+	// first, e.g. "white", "black"; a seat's default name. A name that is
+	// any game's colour word (in any language) counts as a default: it is
+	// reset to the new game's colours when the menu switches games.
 	SeatKeys []string
+
+	// TaglineKey is the i18n key of the line under the game's title in
+	// the menu: what the game is, or its goal.
+	TaglineKey string
 
 	// DefaultSeats is who sits where in a new set-up (names may be empty:
 	// the colour is used). At least Seats entries.

@@ -1,0 +1,214 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+)
+
+// gameButton is the menu's button of the named game.
+func gameButton(t *testing.T, menu *menuScene, name string) button {
+	t.Helper()
+	for i, g := range playable() {
+		if g.Name == name {
+			return menu.layout().games[i]
+		}
+	}
+	t.Fatalf("no game button for %q", name)
+	return button{}
+}
+
+// names are the menu's name fields of the selected game's seats.
+func names(menu *menuScene) []string {
+	var ns []string
+	for i := range menu.spec.Seats {
+		ns = append(ns, menu.names[i].Text)
+	}
+	return ns
+}
+
+func TestGameSwitchResetsColourNamesKeepsTyped(t *testing.T) {
+	r := newRig(t, Instant)
+	r.m.Config = DefaultConfig() // "White" and "Black", as at the first start
+	menu := r.toMenu()
+	r.click(gameButton(t, menu, "formation").R.Center())
+	if got := strings.Join(names(menu), ","); menu.spec.Name != "formation" || got != "Black,White" {
+		t.Fatalf("after the switch to Die Formation: game %s, names %s, want Black,White", menu.spec.Name, got)
+	}
+	// A typed name stays, the colour left in the other seat follows.
+	l := menu.layout()
+	r.click(l.nameRows[0].Center())
+	for range 5 {
+		r.key(ebiten.KeyBackspace)
+	}
+	r.tick(Input{Chars: []rune("Ada")})
+	r.click(gameButton(t, menu, "kaskade").R.Center())
+	if got := strings.Join(names(menu), ","); got != "Ada,Black" {
+		t.Fatalf("back to Kaskade: names %s, want Ada,Black", got)
+	}
+	r.click(gameButton(t, menu, "formation").R.Center())
+	r.click(menu.layout().start.R.Center())
+	b, ok := r.m.cur.(*table)
+	if !ok {
+		t.Fatalf("Start: %T", r.m.cur)
+	}
+	if b.cfg.SeatName(0) != "Ada" || b.cfg.SeatName(1) != "White" {
+		t.Fatalf("Die Formation starts with %q and %q, want Ada and White", b.cfg.SeatName(0), b.cfg.SeatName(1))
+	}
+}
+
+// A set-up stored before the switch reset names (Die Formation with
+// "White" in Black's seat) shows each seat's own colour.
+func TestMenuShowsSeatColoursForColourNames(t *testing.T) {
+	r := newRig(t, Instant)
+	cfg := fmSeats("default", "human", "human")
+	cfg.Players[0].Name, cfg.Players[1].Name = "White", "Black"
+	r.m.Config = cfg
+	menu := r.toMenu()
+	if got := strings.Join(names(menu), ","); got != "Black,White" {
+		t.Fatalf("names %s", got)
+	}
+	cfg, err := Options{Levels: []string{"easy", "human"}}.setUp(GameConfig{Game: "no such game"})
+	if err != nil || cfg.GameName() != "kaskade" || cfg.Players[0].Level != "easy" {
+		t.Fatalf("a stored game without a view: %+v, %v", cfg, err)
+	}
+}
+
+func TestGameSwitchResetsGermanColourNames(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Players[0].Name, cfg.Players[1].Name = "Weiß", " schwarz "
+	got := cfg.forGame("formation")
+	if got.Game != "formation" || got.Players[0].Name != "" || got.Players[1].Name != "" {
+		t.Fatalf("forGame: %+v", got)
+	}
+	setLang("de")
+	defer setLang("en")
+	if got.SeatName(0) != "Schwarz" || got.SeatName(1) != "Weiß" {
+		t.Fatalf("seats %q, %q", got.SeatName(0), got.SeatName(1))
+	}
+	cfg.Players[0].Name = "Whitney"
+	if n := cfg.forGame("formation").Players[0].Name; n != "Whitney" {
+		t.Fatalf("a typed name became %q", n)
+	}
+	for _, n := range []string{"White", "black", "Weiß", "Schwarz"} {
+		if !isColourName(n) {
+			t.Errorf("%q is not taken for a colour", n)
+		}
+	}
+	for _, n := range []string{"", "Ada", "Whitey", "Red"} {
+		if isColourName(n) {
+			t.Errorf("%q is taken for a colour", n)
+		}
+	}
+}
+
+func TestEnterWhileTypingASeedDoesNotStart(t *testing.T) {
+	r := newRig(t, Instant)
+	r.m.Config = fmSeats("random:42", "human", "human")
+	menu := r.toMenu()
+	l := menu.layout()
+	o := menu.options.(*formationOptions)
+	r.click(o.layout(l.options, l.u).seedVal.Center())
+	if !o.Editing() {
+		t.Fatal("a click on the seed does not edit it")
+	}
+	r.tick(Input{Chars: []rune("7")})
+	r.key(ebiten.KeyEnter)
+	if _, ok := r.m.cur.(*menuScene); !ok {
+		t.Fatalf("Enter in the seed field started the game: %T", r.m.cur)
+	}
+	if o.Editing() || o.Options() != "random:427" {
+		t.Fatalf("after Enter: editing %v, options %q", o.Editing(), o.Options())
+	}
+	r.key(ebiten.KeyEnter)
+	b, ok := r.m.cur.(*table)
+	if !ok || b.match.Options() != "random:427" {
+		t.Fatalf("the second Enter: %T", r.m.cur)
+	}
+}
+
+func TestSeedFieldLeavesWithItsMode(t *testing.T) {
+	o := newFormationOptions("random:5").(*formationOptions)
+	o.Update(&Input{Clicks: []Point{o.layout(fmPanelRect, 1).seedVal.Center()}}, fmPanelRect, 1)
+	if !o.Editing() {
+		t.Fatal("not editing after a click on the seed")
+	}
+	clickPanel(o, o.layout(fmPanelRect, 1).modes[fmCustom])
+	clickPanel(o, o.layout(fmPanelRect, 1).modes[fmRandom])
+	if o.Editing() {
+		t.Fatal("the seed keeps the focus through another mode")
+	}
+}
+
+func TestMenuHeadingFollowsTheGame(t *testing.T) {
+	r := newRig(t, Instant)
+	r.m.Config = DefaultConfig()
+	menu := r.toMenu()
+	if title, tag := menu.heading(); title != "Kaskade" || tag != "a game of chain reactions for two" {
+		t.Fatalf("Kaskade's heading %q / %q", title, tag)
+	}
+	r.click(gameButton(t, menu, "formation").R.Center())
+	if title, tag := menu.heading(); title != "Die Formation" || !strings.HasPrefix(tag, "Goal: all eight") {
+		t.Fatalf("Die Formation's heading %q / %q", title, tag)
+	}
+	drawAll(t, r)
+	for _, s := range specs {
+		if s.TaglineKey == "" || tr(s.TaglineKey) == s.TaglineKey {
+			t.Errorf("%s: tagline key %q has no text", s.Name, s.TaglineKey)
+		}
+	}
+}
+
+func TestRunOptionsChooseTheGame(t *testing.T) {
+	m, err := newRunManager(Options{Game: "formation", GameOptions: "random:1", Moves: []string{"a5-b3"}, Levels: []string{"human", "easy"}, NoStore: true}, &fakeInput{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, ok := m.cur.(*table)
+	if !ok || b.spec.Name != "formation" || b.match.Options() != "random:1" || b.match.Cursor() != 1 {
+		t.Fatalf("started %T", m.cur)
+	}
+	if b.cfg.SeatName(0) != "Black" || b.cfg.Seat(1).Type != Computer || b.cfg.Seat(1).Level != "easy" {
+		t.Fatalf("seats %q %+v", b.cfg.SeatName(0), b.cfg.Players)
+	}
+	for _, o := range []Options{
+		{Game: "chess"},
+		{Game: "formation", Size: kaskade.Size{Cols: 7, Rows: 7}},
+		{Game: "formation", GameOptions: "nonsense"},
+		{Game: "kaskade", GameOptions: "99x2"},
+		{Levels: []string{"expert"}},                    // Kaskade has two seats
+		{Game: "formation", Levels: []string{"a", "b"}}, // no such level
+	} {
+		o.NoStore, o.StartGame = true, true
+		if _, err := newRunManager(o, &fakeInput{}); err == nil {
+			t.Errorf("%+v: no error", o)
+		}
+	}
+	// -size is Kaskade's shorthand: it picks Kaskade after Die Formation.
+	cfg, err := Options{Size: kaskade.Size{Cols: 7, Rows: 5}}.setUp(fmSeats("default", "human", "hard"))
+	if err != nil || cfg.GameName() != "kaskade" || cfg.Size != (kaskade.Size{Cols: 7, Rows: 5}) || cfg.SeatName(0) != "White" {
+		t.Fatalf("-size after Die Formation: %+v, %v", cfg, err)
+	}
+	cfg, err = Options{GameOptions: "4x9"}.setUp(DefaultConfig())
+	if err != nil || cfg.OptionText() != "4x9" {
+		t.Fatalf("-options for Kaskade: %+v, %v", cfg, err)
+	}
+	m, err = newRunManager(Options{Game: "formation", NoStore: true}, &fakeInput{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if menu, ok := m.cur.(*menuScene); !ok || menu.spec.Name != "formation" || strings.Join(names(menu), ",") != "Black,White" {
+		t.Fatalf("-game formation without -start: %T", m.cur)
+	}
+}
+
+func TestConsumeKeepsWhatIsHeld(t *testing.T) {
+	in := Input{Clicks: []Point{{1, 2}}, Keys: []ebiten.Key{ebiten.KeyA}, Down: true, Pointer: Point{3, 4}, Released: true, ReleasedAt: Point{5, 6}}
+	in.Consume()
+	if len(in.Clicks)+len(in.Keys) != 0 || in.Released || !in.Down || in.Pointer != (Point{3, 4}) {
+		t.Fatalf("consumed: %+v", in)
+	}
+}
