@@ -75,6 +75,9 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 		s.table.spec.DrawSeat(dst, s.winner, cx, panel.Y+62*u, d)
 		title = s.table.cfg.SeatName(s.winner) + " " + tr("wins!")
 	}
+	if e, ok := s.table.view.(EndTeller); ok { // a solitaire says how it ended
+		title, _ = e.EndTitle(s.table.state())
+	}
 	sprites.DrawText(dst, title, sprites.Face(34*u, true), cx, panel.Y+134*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	sprites.DrawText(dst, s.sideLine(), sprites.Face(16*u, false), cx, panel.Y+166*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	sprites.DrawText(dst, s.stats(), sprites.Face(16*u, false), cx, panel.Y+204*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)

@@ -66,6 +66,10 @@ func (t *table) turn() (game.Player, string) {
 			return last.By, tr("moving…")
 		}
 	case st.IsOver():
+		if e, ok := t.view.(EndTeller); ok {
+			title, _ := e.EndTitle(st)
+			return game.Terminal, title
+		}
 		if w := winnerOf(st); w >= 0 {
 			return w, tr("wins!")
 		}
@@ -117,7 +121,10 @@ func (t *table) drawHeader(dst *ebiten.Image) {
 
 // subtitle is the header's second line: colour, level, move, options.
 func (t *table) subtitle(p game.Player) string {
-	parts := []string{t.spec.seatName(p)}
+	var parts []string
+	if side := t.spec.seatName(p); side != "" { // none once a solitaire has ended
+		parts = append(parts, side)
+	}
 	if c := t.cfg.Seat(p); c.Type == Computer && p >= 0 {
 		parts = append(parts, tr(c.level()))
 	}

@@ -131,6 +131,10 @@ func (t *table) startHint() {
 	if t.over() || t.computer(t.toMove()) != nil || t.view.Busy() || t.hint != nil {
 		return
 	}
+	if vh, ok := t.view.(ViewHinter); ok {
+		vh.StartHint(t.state())
+		return
+	}
 	p, err := ai.New(hintLevel)
 	if err != nil {
 		return

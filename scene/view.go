@@ -113,6 +113,22 @@ type GameOverNoter interface {
 	GameOverNote(p Played) string
 }
 
+// EndTeller is implemented by the view of a game whose end is not "X
+// wins" or a draw, such as a solitaire ("You won!", "No moves left"):
+// the header and the game-over screen show its words instead. won says
+// whether the player's seat is shown as the winner.
+type EndTeller interface {
+	EndTitle(st game.State) (title string, won bool)
+}
+
+// ViewHinter is implemented by a view that finds its own hint (a
+// solitaire's solver, which knows the deal) instead of the computer
+// player's search: H and the Hint button call StartHint, and the view
+// shows the hint itself when it has one.
+type ViewHinter interface {
+	StartHint(st game.State)
+}
+
 // Played is a finished match as the game-over screen hands it to a view.
 type Played struct {
 	Start game.State  // the position before the first move (a copy)

@@ -28,6 +28,8 @@ var commands = map[string]command{
 	"bestmove": {"print the computer player's move for a position", runBestmove},
 	"match":    {"play a match between two computer players", runMatch},
 	"perft":    {"count the legal move sequences from the start (checks move generation)", runPerft},
+	"solve":    {"decide whether a solitaire deal can be won, and print a winning line", runSolve},
+	"stats":    {"share of solitaire deals the solver and a greedy player win", runStats},
 }
 
 // IsCommand reports whether name is a headless mode.

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"kaskade/engine/game"
 	"kaskade/engine/games"
@@ -19,9 +20,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	options := fs.String("options", "", "the game's options (Kaskade: the board size); empty: the default")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows (3..20 each); same as -options")
 	each := fs.Bool("each", false, "print the position after every move, not only the last")
+	deal := fs.String("deal", "", "the deal number, for games whose options take deal=N (decktet)")
 	record := fs.String("record", "", "play the moves of a save or game record `FILE` (it names the game and options)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-each] MOVE...")
+		fmt.Fprintln(stderr, "usage: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-deal N] [-each] MOVE...")
 		fmt.Fprintln(stderr, "       kaskade replay -record FILE [-each]")
 		fmt.Fprintln(stderr, "Plays the moves (e.g. a1 f6) from the start and prints the position line.")
 		fs.PrintDefaults()
@@ -41,6 +43,9 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	opts, err := gameOptions(g, *options, *size)
+	if err == nil && *deal != "" {
+		opts, err = withDeal(g, *options, *deal)
+	}
 	if err != nil {
 		return fail(err)
 	}
@@ -55,7 +60,43 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if !*each || len(fs.Args()) == 0 {
 		fmt.Fprintln(stdout, s)
 	}
+	if s.NumPlayers() == 1 {
+		fmt.Fprintln(stdout, soloResult(s))
+	}
 	return exitOK
+}
+
+// soloResult is the last word of a one-player game: won, lost or playing.
+func soloResult(s game.State) string {
+	switch {
+	case !s.IsOver():
+		return "playing"
+	case s.Result(0) > 0:
+		return "won"
+	}
+	return "lost"
+}
+
+// withDeal puts deal=N into the option text of a game whose options take a
+// deal number (its default options have one); -options may name the same
+// deal but not another.
+func withDeal(g games.Game, options, deal string) (string, error) {
+	if !strings.HasPrefix(g.DefaultOptions, "deal=") {
+		return "", fmt.Errorf("-deal: %s has no deals", g.Name)
+	}
+	given := options != ""
+	if !given {
+		options = g.DefaultOptions
+	}
+	var rest []string
+	for _, item := range strings.Split(options, ",") {
+		if v, ok := strings.CutPrefix(item, "deal="); ok && given && v != deal {
+			return "", fmt.Errorf("-deal %s and -options %s disagree", deal, options)
+		} else if !ok && item != "" {
+			rest = append(rest, item)
+		}
+	}
+	return strings.Join(append([]string{"deal=" + deal}, rest...), ","), nil
 }
 
 // gameOptions picks the option text from -options or Kaskade's -size.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"kaskade/engine/decktet"
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
@@ -62,6 +63,16 @@ var all = []Game{
 			}
 			return s, nil
 		},
+	},
+	{
+		Name:           "decktet",
+		Title:          "Cascades (Decktet)",
+		Summary:        "a Decktet solitaire: play through the deck three at a time onto three tiers",
+		DefaultOptions: decktet.DefaultOptions.String(),
+		New: func(options string) (game.State, error) {
+			return decktet.NewGame(options)
+		},
+		Parse: decktet.ParseGame,
 	},
 }
 

@@ -1,0 +1,143 @@
+package scene
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/decktet"
+	"kaskade/sprites"
+)
+
+// decktetOptions is Cascades' part of the menu: the deck, the passes, the
+// variant and the deal number. The deal is a fresh random one on every
+// visit to the menu (a solitaire player wants a new game), shown and
+// editable so that a deal can be replayed and shared.
+type decktetOptions struct {
+	extended, unlimited, ace bool
+	deal                     uint64
+	field                    textField
+	tick                     int
+}
+
+func newDecktetOptions(options string) OptionsPanel {
+	o := &decktetOptions{}
+	if p, err := decktet.ParseOptions(options); err == nil {
+		o.extended, o.unlimited, o.ace = p.Extended, p.Unlimited && !p.Ace, p.Ace
+	}
+	o.setDeal(newSeed())
+	return o
+}
+
+// Options is the engine's option text (decktet.Options.String's form).
+func (o *decktetOptions) Options() string {
+	opt := decktet.Options{Deal: o.deal, Extended: o.extended, Unlimited: o.unlimited || o.ace, Ace: o.ace}
+	return opt.String()
+}
+
+// Editing reports whether the deal number is being typed (OptionsEditor).
+func (o *decktetOptions) Editing() bool { return o.field.Focus }
+
+const (
+	dkRowH   = 38
+	dkRowGap = 10
+)
+
+func (o *decktetOptions) Height(u float64) float64 { return (4*dkRowH + 3*dkRowGap) * u }
+
+// dkOptionsLayout holds the panel's widgets for one rectangle.
+type dkOptionsLayout struct {
+	labels  [4]float64 // y of each row's label
+	choices [3][2]button
+	dec     button
+	val     Rect
+	inc     button
+	reseed  button
+}
+
+func (o *decktetOptions) layout(r Rect, u float64) dkOptionsLayout {
+	var l dkOptionsLayout
+	lw := 92 * u
+	bw := (r.W - lw - 8*u) / 2
+	keys := [3][2]string{{"dk standard", "dk extended"}, {"dk three", "dk unlimited"}, {"dk classic", "dk ace"}}
+	sel := [3]bool{o.extended, o.unlimited || o.ace, o.ace}
+	for i := range 3 {
+		y := r.Y + float64(i)*(dkRowH+dkRowGap)*u
+		l.labels[i] = y + dkRowH*u/2
+		for j := range 2 {
+			l.choices[i][j] = button{R: Rect{r.X + lw + float64(j)*(bw+8*u), y, bw, dkRowH * u}, Label: tr(keys[i][j]), Selected: sel[i] == (j == 1)}
+		}
+	}
+	l.choices[1][0].Disabled = o.ace // the Ace variant always has unlimited passes
+	y := r.Y + 3*(dkRowH+dkRowGap)*u
+	l.labels[3] = y + dkRowH*u/2
+	l.dec, l.val, l.inc = stepper(Rect{r.X + lw, y, bw, dkRowH * u}, u)
+	l.reseed = button{R: Rect{r.X + lw + bw + 8*u, y, bw, dkRowH * u}, Label: tr("dk new deal")}
+	return l
+}
+
+func (o *decktetOptions) Update(in *Input, r Rect, u float64) {
+	o.tick++
+	l := o.layout(r, u)
+	flags := [3]*bool{&o.extended, &o.unlimited, &o.ace}
+	for i := range 3 {
+		for j, b := range l.choices[i] {
+			if b.hit(in) {
+				*flags[i] = j == 1
+			}
+		}
+	}
+	o.field.R = l.val
+	o.field.update(in)
+	o.typed()
+	switch {
+	case l.dec.hit(in):
+		o.setDeal(o.deal - 1)
+	case l.inc.hit(in):
+		o.setDeal(o.deal + 1)
+	case l.reseed.hit(in):
+		o.setDeal(newSeed())
+	}
+}
+
+// setDeal takes a deal number, kept in 1..maxSeed, and shows it.
+func (o *decktetOptions) setDeal(n uint64) {
+	o.deal = min(max(n, 1), maxSeed)
+	o.field = textField{R: o.field.R, Text: strconv.FormatUint(o.deal, 10), Max: len(strconv.Itoa(maxSeed)), Focus: o.field.Focus}
+}
+
+// typed reads the deal field: digits only; the deal follows as typed.
+func (o *decktetOptions) typed() {
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, o.field.Text)
+	o.field.Text = digits
+	if n, err := strconv.ParseUint(digits, 10, 64); err == nil && n >= 1 {
+		o.deal = min(n, maxSeed)
+	}
+	if !o.field.Focus {
+		o.field.Text = strconv.FormatUint(o.deal, 10)
+	}
+}
+
+func (o *decktetOptions) Draw(dst *ebiten.Image, in *Input, r Rect, u float64) {
+	l := o.layout(r, u)
+	label := sprites.Face(15*u, false)
+	for i, key := range []string{"dk deck", "dk passes", "dk variant", "dk deal"} {
+		sprites.DrawText(dst, tr(key), label, r.X, l.labels[i], sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	}
+	for _, row := range l.choices {
+		for _, b := range row {
+			b.draw(dst, in, u)
+		}
+	}
+	l.dec.draw(dst, in, u)
+	l.inc.draw(dst, in, u)
+	l.reseed.draw(dst, in, u)
+	o.field.R = l.val
+	o.field.draw(dst, o.tick, u)
+}

@@ -1,0 +1,51 @@
+package scene
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/decktet"
+	"kaskade/engine/game"
+	"kaskade/sprites"
+)
+
+func init() {
+	registerGame(GameSpec{
+		Name:         "decktet",
+		Seats:        1,
+		SeatKeys:     []string{"dk player"},
+		TaglineKey:   "dk tagline",
+		DefaultSeats: []PlayerConfig{{Type: Human}},
+		NewView:      newDecktetView,
+		NewOptions:   newDecktetOptions,
+		DrawSeat: func(dst *ebiten.Image, _ game.Player, cx, cy, d float64) {
+			// a small card back, upright, as tall as the seat token
+			h := d
+			w := h / 1.4
+			sprites.DrawCard(dst, decktet.NoCard, cx-w/2, cy-h/2, w, h, 1, 1)
+		},
+		Describe: describeDecktet,
+	})
+}
+
+// describeDecktet writes the options for people: "deal 4711 · Pawns &
+// Courts · unlimited passes".
+func describeDecktet(options string) string {
+	o, err := decktet.ParseOptions(options)
+	if err != nil {
+		return options
+	}
+	parts := []string{trf("dk desc deal", strconv.FormatUint(o.Deal, 10))}
+	if o.Extended {
+		parts = append(parts, tr("dk desc extended"))
+	}
+	switch {
+	case o.Ace:
+		parts = append(parts, tr("dk desc ace"))
+	case o.Unlimited:
+		parts = append(parts, tr("dk desc unlim"))
+	}
+	return strings.Join(parts, " · ")
+}
