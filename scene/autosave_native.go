@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io/fs"
 	"os"
-	"path/filepath"
 
 	"kaskade/engine/match"
 )
@@ -31,10 +30,7 @@ func (fileAutosave) Save(data []byte) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return err
-	}
-	return writeFileAtomic(p, data)
+	return writeFileAtomic(p, data, 0o600) // as private as os.CreateTemp makes it
 }
 
 func (fileAutosave) Load() ([]byte, error) {
@@ -55,27 +51,6 @@ func (fileAutosave) Clear() error {
 		return err
 	}
 	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return err
-	}
-	return nil
-}
-
-// writeFileAtomic writes data beside path and renames it over, so a crash
-// leaves the old file or the new one, never half of one.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	serr := tmp.Sync()
-	cerr := tmp.Close()
-	if err := errors.Join(werr, serr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
 		return err
 	}
 	return nil

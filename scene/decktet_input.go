@@ -3,7 +3,6 @@ package scene
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,10 +14,9 @@ import (
 // top) while it is held: let go on a tier it is a drop there, let go
 // where it started it is a click, which plays the card to its tier.
 type dkDrag struct {
-	on, moved bool
-	src       decktet.Move
-	start     Point
-	grab      Point // the pointer's offset from the card's corner
+	heldPress
+	src  decktet.Move
+	grab Point // the pointer's offset from the card's corner
 }
 
 // A drop on the wrong tier is a move the rules refuse ("a tier where it
@@ -71,21 +69,12 @@ func (v *decktetView) sourceAt(p Point) (decktet.Move, bool) {
 
 func (v *decktetView) pointerInput(in *Input) (game.Move, bool) {
 	p := &v.ptr
-	if v.drag.on {
-		if math.Hypot(p.at.X-v.drag.start.X, p.at.Y-v.drag.start.Y) > 0.15*v.lay.W {
-			v.drag.moved = true
-		}
-		switch {
-		case p.released:
-			return v.drop(), true
-		case p.down:
-			return game.NoMove, len(in.Clicks) > 0
-		}
-		v.drag = dkDrag{} // the pointer was let go unseen
+	if mv, used, held := v.drag.follow(p, in, 0.15*v.lay.W, v.drop); held {
+		return mv, used
 	}
 	if src, ok := v.sourceAt(p.at); ok && p.pressed && v.st.CardOf(src) != decktet.NoCard {
 		r := v.sourceRect(src)
-		v.drag = dkDrag{on: true, src: src, start: p.at, grab: Point{p.at.X - r.X, p.at.Y - r.Y}}
+		v.drag = dkDrag{heldPress: heldPress{on: true, start: p.at}, src: src, grab: Point{p.at.X - r.X, p.at.Y - r.Y}}
 		return game.NoMove, true
 	}
 	c, ok := in.Click()

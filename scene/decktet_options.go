@@ -1,9 +1,6 @@
 package scene
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/decktet"
@@ -16,8 +13,7 @@ import (
 // editable so that a deal can be replayed and shared.
 type decktetOptions struct {
 	extended, unlimited, ace bool
-	deal                     uint64
-	field                    textField
+	deal                     seedField
 	tick                     int
 }
 
@@ -26,18 +22,18 @@ func newDecktetOptions(options string) OptionsPanel {
 	if p, err := decktet.ParseOptions(options); err == nil {
 		o.extended, o.unlimited, o.ace = p.Extended, p.Unlimited && !p.Ace, p.Ace
 	}
-	o.setDeal(newSeed())
+	o.deal = newSeedField(newSeed())
 	return o
 }
 
 // Options is the engine's option text (decktet.Options.String's form).
 func (o *decktetOptions) Options() string {
-	opt := decktet.Options{Deal: o.deal, Extended: o.extended, Unlimited: o.unlimited || o.ace, Ace: o.ace}
+	opt := decktet.Options{Deal: o.deal.n, Extended: o.extended, Unlimited: o.unlimited || o.ace, Ace: o.ace}
 	return opt.String()
 }
 
 // Editing reports whether the deal number is being typed (OptionsEditor).
-func (o *decktetOptions) Editing() bool { return o.field.Focus }
+func (o *decktetOptions) Editing() bool { return o.deal.field.Focus }
 
 const (
 	dkRowH   = 38
@@ -88,40 +84,7 @@ func (o *decktetOptions) Update(in *Input, r Rect, u float64) {
 			}
 		}
 	}
-	o.field.R = l.val
-	o.field.update(in)
-	o.typed()
-	switch {
-	case l.dec.hit(in):
-		o.setDeal(o.deal - 1)
-	case l.inc.hit(in):
-		o.setDeal(o.deal + 1)
-	case l.reseed.hit(in):
-		o.setDeal(newSeed())
-	}
-}
-
-// setDeal takes a deal number, kept in 1..maxSeed, and shows it.
-func (o *decktetOptions) setDeal(n uint64) {
-	o.deal = min(max(n, 1), maxSeed)
-	o.field = textField{R: o.field.R, Text: strconv.FormatUint(o.deal, 10), Max: len(strconv.Itoa(maxSeed)), Focus: o.field.Focus}
-}
-
-// typed reads the deal field: digits only; the deal follows as typed.
-func (o *decktetOptions) typed() {
-	digits := strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return r
-		}
-		return -1
-	}, o.field.Text)
-	o.field.Text = digits
-	if n, err := strconv.ParseUint(digits, 10, 64); err == nil && n >= 1 {
-		o.deal = min(n, maxSeed)
-	}
-	if !o.field.Focus {
-		o.field.Text = strconv.FormatUint(o.deal, 10)
-	}
+	o.deal.update(in, l.val, l.dec, l.inc, l.reseed)
 }
 
 func (o *decktetOptions) Draw(dst *ebiten.Image, in *Input, r Rect, u float64) {
@@ -138,6 +101,5 @@ func (o *decktetOptions) Draw(dst *ebiten.Image, in *Input, r Rect, u float64) {
 	l.dec.draw(dst, in, u)
 	l.inc.draw(dst, in, u)
 	l.reseed.draw(dst, in, u)
-	o.field.R = l.val
-	o.field.draw(dst, o.tick, u)
+	o.deal.draw(dst, l.val, o.tick, u)
 }

@@ -89,7 +89,7 @@ func TestDecktetOptionsParseForEveryCombination(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", o.Options(), err)
 		}
-		if p.Deal != o.deal || p.Extended != o.extended || p.Ace != o.ace || p.Unlimited != (o.unlimited || o.ace) {
+		if p.Deal != o.deal.n || p.Extended != o.extended || p.Ace != o.ace || p.Unlimited != (o.unlimited || o.ace) {
 			t.Fatalf("%q reads back as %+v", o.Options(), p)
 		}
 		if _, err := decktet.NewGame(o.Options()); err != nil {
@@ -105,7 +105,7 @@ func TestDecktetOptionsPanelClicks(t *testing.T) {
 	click := func(b button) { o.Update(&Input{Clicks: []Point{b.R.Center()}}, r, 1) }
 	click(l.choices[0][1])
 	click(l.choices[2][1])
-	deal := o.deal
+	deal := o.deal.n
 	click(l.inc)
 	if o.Options() != "deal="+itoa(int(deal+1))+",extended,ace" {
 		t.Fatalf("options %q", o.Options())

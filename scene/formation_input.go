@@ -1,44 +1,17 @@
 package scene
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 )
 
-// pointerState follows the primary pointer (Input's Down, Pointer,
-// Released) from tick to tick, for drags: it adds the press's edge.
-type pointerState struct {
-	at                      Point
-	down, pressed, released bool // held; went down this tick; came up this tick
-}
-
-// read takes this tick's pointer. On release the point is where it was
-// let go; while neither held nor hovering (a touch screen between
-// touches) the last point is kept.
-func (p *pointerState) read(in *Input) {
-	p.pressed, p.released = in.Down && !p.down, in.Released && p.down
-	p.down = in.Down
-	switch {
-	case in.Released:
-		p.at = in.ReleasedAt
-	case in.Down:
-		p.at = in.Pointer
-	case in.HasCursor:
-		p.at = in.Cursor
-	}
-}
-
 // fmDrag is a press on one of the mover's pieces while it is held: let go
 // on another square it is a move, let go where it started a click.
 type fmDrag struct {
-	on     bool
-	moved  bool // it went far enough to be a drag
+	heldPress
 	from   formation.Square
-	start  Point
 	toggle bool // the press was on the piece already picked: a click puts it down
 }
 
@@ -69,20 +42,11 @@ func (v *formationView) passInput(in *Input) game.Move {
 // pointerInput handles drags and clicks; used says the input was for it.
 func (v *formationView) pointerInput(in *Input) (mv game.Move, used bool) {
 	p := &v.ptr
-	if v.drag.on {
-		if math.Hypot(p.at.X-v.drag.start.X, p.at.Y-v.drag.start.Y) > 0.3*v.lay.Sq {
-			v.drag.moved = true
-		}
-		switch {
-		case p.released:
-			return v.drop(), true
-		case p.down:
-			return game.NoMove, len(in.Clicks) > 0
-		}
-		v.drag = fmDrag{} // the pointer was let go unseen
+	if mv, used, held := v.drag.follow(p, in, 0.3*v.lay.Sq, v.drop); held {
+		return mv, used
 	}
 	if sq, ok := v.lay.SquareAt(p.at); ok && p.pressed && v.st.PieceAt(sq) == v.st.ToMove() {
-		v.drag = fmDrag{on: true, from: sq, start: p.at, toggle: v.picked && v.pick == sq}
+		v.drag = fmDrag{heldPress: heldPress{on: true, start: p.at}, from: sq, toggle: v.picked && v.pick == sq}
 		v.pickUp(sq)
 		v.showCursor = false
 		return game.NoMove, true

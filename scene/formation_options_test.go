@@ -38,7 +38,7 @@ func TestFormationOptionsDefaultRandomCustom(t *testing.T) {
 	if o.Options() == text {
 		t.Fatalf("New seed kept %q", text)
 	}
-	o.setSeed(41)
+	o.seed.set(41)
 	clickPanel(o, o.layout(fmPanelRect, 1).seedInc)
 	if o.Options() != "random:42" {
 		t.Fatalf("41 + 1: %q", o.Options())

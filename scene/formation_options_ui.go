@@ -83,7 +83,7 @@ func (o *formationOptions) Update(in *Input, r Rect, u float64) {
 		}
 	}
 	if o.mode != fmRandom {
-		o.field.Focus = false // the seed field is gone
+		o.seed.field.Focus = false // the seed field is gone
 	}
 	switch o.mode {
 	case fmRandom:
@@ -97,20 +97,10 @@ func (o *formationOptions) Update(in *Input, r Rect, u float64) {
 
 // Editing reports whether the seed is being typed: Enter ends the typing
 // (OptionsEditor).
-func (o *formationOptions) Editing() bool { return o.mode == fmRandom && o.field.Focus }
+func (o *formationOptions) Editing() bool { return o.mode == fmRandom && o.seed.field.Focus }
 
 func (o *formationOptions) updateSeed(in *Input, l fmOptionsLayout) {
-	o.field.R = l.seedVal
-	o.field.update(in)
-	o.typed()
-	switch {
-	case l.seedDec.hit(in):
-		o.setSeed(o.seed - 1)
-	case l.seedInc.hit(in):
-		o.setSeed(o.seed + 1)
-	case l.reseed.hit(in):
-		o.setSeed(newSeed())
-	}
+	o.seed.update(in, l.seedVal, l.seedDec, l.seedInc, l.reseed)
 }
 
 func (o *formationOptions) updateQuadrant(in *Input, l fmOptionsLayout, q int) {
@@ -147,8 +137,7 @@ func (o *formationOptions) drawSeed(dst *ebiten.Image, in *Input, l fmOptionsLay
 	l.seedDec.draw(dst, in, u)
 	l.seedInc.draw(dst, in, u)
 	l.reseed.draw(dst, in, u)
-	o.field.R = l.seedVal
-	o.field.draw(dst, o.tick, u)
+	o.seed.draw(dst, l.seedVal, o.tick, u)
 	label := sprites.Face(13*u, false)
 	sprites.DrawText(dst, tr("fm seed"), label, l.seedVal.X+l.seedVal.W-10*u, l.seedVal.Y+l.seedVal.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
 	text := trf("fm seed board", o.assembly().String())

@@ -69,6 +69,21 @@ func layoutTable(w, h float64) tableLayout {
 	return t
 }
 
+// headerRow places the header's buttons from the right edge leftwards:
+// each call gives the next button, w layout units wide, 8 units apart.
+func (l tableLayout) headerRow() func(label string, w float64) button {
+	u := l.U
+	h := math.Round(36 * u)
+	y := math.Round((l.Header.H - h) / 2)
+	x := l.Header.W - 16*u
+	return func(label string, w float64) button {
+		x -= w * u
+		b := button{R: Rect{x, y, w * u, h}, Label: label}
+		x -= 8 * u
+		return b
+	}
+}
+
 // layoutBoardIn centres a board of size z in r, with a margin.
 func layoutBoardIn(r Rect, u float64, z kaskade.Size) boardLayout {
 	l := boardLayout{U: u, Size: z}

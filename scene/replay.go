@@ -2,7 +2,6 @@ package scene
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,16 +54,7 @@ func (s *replayScene) at(n int) game.State {
 type replayButtons struct{ first, prev, next, last, playOn, back button }
 
 func (s *replayScene) buttons() replayButtons {
-	l, u := s.lay, s.lay.U
-	h := math.Round(36 * u)
-	y := math.Round((l.Header.H - h) / 2)
-	x := l.Header.W - 16*u
-	next := func(label string, w float64) button {
-		x -= w * u
-		b := button{R: Rect{x, y, w * u, h}, Label: label}
-		x -= 8 * u
-		return b
-	}
+	next := s.lay.headerRow()
 	var b replayButtons
 	b.back = next(tr("back"), 84)
 	b.playOn = next(tr("play on"), 140)

@@ -66,31 +66,5 @@ func (s *fileStore) Load() ([]byte, error) {
 	return data, nil
 }
 
-// Save writes data to a temporary file beside the settings file and
-// renames it over, so a crash never leaves half a file.
-func (s *fileStore) Save(data []byte) error {
-	dir := filepath.Dir(s.path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, ".settings-*.json")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	serr := tmp.Sync()
-	cerr := tmp.Close()
-	if err := errors.Join(werr, serr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), s.path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
-}
+// Save replaces the settings file atomically (writeFileAtomic).
+func (s *fileStore) Save(data []byte) error { return writeFileAtomic(s.path, data, 0o644) }

@@ -186,7 +186,7 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 	l := menu.layout()
 	r.click(l.presets[2].R.Center())
 	r.click(l.start.R.Center())
-	if _, ok := r.m.cur.(*boardScene); !ok {
+	if _, ok := r.m.cur.(*table); !ok {
 		t.Fatalf("Start: %T", r.m.cur)
 	}
 	if p, _, _ := DecodePrefs(s.data); s.saves != 2 || p.Config.Size != kaskade.Presets[2] || p.Config.Players[1].Name != "Grace Hopper ✓" {
@@ -217,7 +217,7 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 		t.Fatalf("broken file gave %+v, want the defaults", r.m.prefs())
 	}
 	r.click(r.m.cur.(*menuScene).layout().start.R.Center()) // the default game
-	if _, ok := r.m.cur.(*boardScene); !ok {
+	if _, ok := r.m.cur.(*table); !ok {
 		t.Fatalf("Start: %T", r.m.cur)
 	}
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, broken) {

@@ -34,16 +34,7 @@ func (t *table) Draw(dst *ebiten.Image) {
 type headerButtonSet struct{ undo, redo, hint, settings, menu button }
 
 func (t *table) headerButtons() headerButtonSet {
-	l, u := t.lay, t.lay.U
-	h := math.Round(36 * u)
-	y := math.Round((l.Header.H - h) / 2)
-	x := l.Header.W - 16*u
-	next := func(label string, w float64) button {
-		x -= w * u
-		b := button{R: Rect{x, y, w * u, h}, Label: label}
-		x -= 8 * u
-		return b
-	}
+	next := t.lay.headerRow()
 	var s headerButtonSet
 	s.menu = next(tr("menu"), 84)
 	s.settings = next(tr("settings"), 112)

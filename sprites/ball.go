@@ -92,23 +92,11 @@ type imgKey struct {
 	d    int
 }
 
-// imgCache holds GPU images by kind and diameter. Resizing the window makes
-// new diameters, so the cache is dropped once it grows large.
-var imgCache = map[imgKey]*ebiten.Image{}
+// imgCache holds the balls, shadows and glows by kind and diameter.
+var imgCache = newImageCache[imgKey](96)
 
 func cached(k imgKey, make func() image.Image) *ebiten.Image {
-	if img, ok := imgCache[k]; ok {
-		return img
-	}
-	if len(imgCache) > 96 {
-		for key, img := range imgCache {
-			img.Deallocate()
-			delete(imgCache, key)
-		}
-	}
-	img := ebiten.NewImageFromImage(make())
-	imgCache[k] = img
-	return img
+	return imgCache.get(k, func() *ebiten.Image { return ebiten.NewImageFromImage(make()) })
 }
 
 // Ball is the cached image of a side's ball with diameter d.

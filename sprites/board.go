@@ -46,14 +46,14 @@ func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, r, lw float64, clr color.Col
 // once, in white, into a cached image and then drawn tinted: one quad.
 type rrKey struct{ w, h, r, lw int }
 
-var rrCache = map[rrKey]*ebiten.Image{}
+var rrCache = newImageCache[rrKey](512)
 
 func drawRoundRect(dst *ebiten.Image, x, y, w, h, r, lw float64, clr color.Color) {
 	if w < 1 || h < 1 {
 		return
 	}
 	k := rrKey{int(math.Round(w)), int(math.Round(h)), int(math.Round(r)), int(math.Round(lw * 4))}
-	img := roundRectImage(k)
+	img := rrCache.get(k, func() *ebiten.Image { return roundRectImage(k) })
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-1, -1)
 	op.GeoM.Scale(w/float64(k.w), h/float64(k.h))
@@ -64,15 +64,6 @@ func drawRoundRect(dst *ebiten.Image, x, y, w, h, r, lw float64, clr color.Color
 }
 
 func roundRectImage(k rrKey) *ebiten.Image {
-	if img, ok := rrCache[k]; ok {
-		return img
-	}
-	if len(rrCache) > 512 {
-		for key, img := range rrCache {
-			img.Deallocate()
-			delete(rrCache, key)
-		}
-	}
 	img := ebiten.NewImage(k.w+2, k.h+2)
 	var p vector.Path
 	op := &vector.DrawPathOptions{AntiAlias: true}
@@ -84,7 +75,6 @@ func roundRectImage(k rrKey) *ebiten.Image {
 		roundRectPath(&p, 1+lw/2, 1+lw/2, float32(k.w)-lw, float32(k.h)-lw, float32(k.r)-lw/2)
 		vector.StrokePath(img, &p, &vector.StrokeOptions{Width: lw, LineJoin: vector.LineJoinRound}, op)
 	}
-	rrCache[k] = img
 	return img
 }
 
@@ -101,23 +91,17 @@ type boardKey struct {
 	cell int
 }
 
-var (
-	boardKeyCached boardKey
-	boardCached    *ebiten.Image
-)
+var boardCache lastImage[boardKey]
 
 // BoardImage is the static board of the given size with cells of side cell
 // pixels: a rounded frame and one inset well per cell. The cells start at
 // (pad, pad) with pad = round(cell*BoardPad). It is cached until the size or
 // the cell size changes, so a frame costs one draw for the whole board.
 func BoardImage(z kaskade.Size, cell int) *ebiten.Image {
-	k := boardKey{z, cell}
-	if boardCached != nil && boardKeyCached == k {
-		return boardCached
-	}
-	if boardCached != nil {
-		boardCached.Deallocate()
-	}
+	return boardCache.get(boardKey{z, cell}, func() *ebiten.Image { return boardImage(z, cell) })
+}
+
+func boardImage(z kaskade.Size, cell int) *ebiten.Image {
 	pad := BoardPadPixels(cell)
 	w, h := z.Cols*cell+2*pad, z.Rows*cell+2*pad
 	img := ebiten.NewImage(max(w, 1), max(h, 1))
@@ -133,7 +117,6 @@ func BoardImage(z kaskade.Size, cell int) *ebiten.Image {
 			FillRoundRect(img, x, y+lip, s, s-lip, c*0.15, CellWell)
 		}
 	}
-	boardKeyCached, boardCached = k, img
 	return img
 }
 

@@ -29,7 +29,7 @@ type cardKey struct {
 	w, h int
 }
 
-var cardCache = map[cardKey]*ebiten.Image{}
+var cardCache = newImageCache[cardKey](400)
 
 // CardHeight is the height of a card w pixels wide (poker proportions).
 func CardHeight(w float64) float64 { return math.Round(w * 1.4) }
@@ -41,17 +41,7 @@ func CardCorner(w float64) float64 { return math.Max(2, w*0.08) }
 // horizontally by sx about its centre (a flip), with alpha.
 func DrawCard(dst *ebiten.Image, c decktet.Card, x, y, w, h, sx, alpha float64) {
 	k := cardKey{c, max(int(math.Round(w)), 8), max(int(math.Round(h)), 11)}
-	img, ok := cardCache[k]
-	if !ok {
-		if len(cardCache) > 400 { // a resize leaves the old sizes behind
-			for key, old := range cardCache {
-				old.Deallocate()
-				delete(cardCache, key)
-			}
-		}
-		img = cardImage(k)
-		cardCache[k] = img
-	}
+	img := cardCache.get(k, func() *ebiten.Image { return cardImage(k) })
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-float64(k.w)/2, 0)
 	op.GeoM.Scale(sx*w/float64(k.w), h/float64(k.h))

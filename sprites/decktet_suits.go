@@ -40,16 +40,13 @@ type suitKey struct {
 	d int
 }
 
-var suitCache = map[suitKey]*ebiten.Image{}
+// suitCache holds the symbols by suit and size.
+var suitCache = newImageCache[suitKey](96)
 
 // DrawSuit draws suit s's symbol d pixels across centred at cx, cy.
 func DrawSuit(dst *ebiten.Image, s decktet.Suit, cx, cy, d float64, clr color.Color) {
 	k := suitKey{s, max(int(math.Ceil(d)), 4)}
-	img, ok := suitCache[k]
-	if !ok {
-		img = suitImage(s, k.d)
-		suitCache[k] = img
-	}
+	img := suitCache.get(k, func() *ebiten.Image { return suitImage(s, k.d) })
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	sc := d / float64(k.d)
 	op.GeoM.Translate(-float64(k.d)/2, -float64(k.d)/2)

@@ -39,24 +39,8 @@ const (
 	kindGlyph = 10 // + colour
 )
 
-// fmCache holds Die Formation's piece and glyph images; like imgCache it
-// is dropped when resizing has filled it with sizes no longer used.
-var fmCache = map[fmKey]*ebiten.Image{}
-
-func fmCached(k fmKey, make func() *ebiten.Image) *ebiten.Image {
-	if img, ok := fmCache[k]; ok {
-		return img
-	}
-	if len(fmCache) > 64 {
-		for key, img := range fmCache {
-			img.Deallocate()
-			delete(fmCache, key)
-		}
-	}
-	img := make()
-	fmCache[k] = img
-	return img
-}
+// fmCache holds Die Formation's piece and glyph images.
+var fmCache = newImageCache[fmKey](64)
 
 // FormationPad is the frame around the squares, where the file and rank
 // labels stand, as a fraction of a square.
@@ -70,10 +54,7 @@ type fmBoardKey struct {
 	cell    int
 }
 
-var (
-	fmBoardKeyCached fmBoardKey
-	fmBoardCached    *ebiten.Image
-)
+var fmBoardCache lastImage[fmBoardKey]
 
 // FormationBoard is the static board: a frame with the files a–h and the
 // ranks 1–8 on every side, the 64 coloured squares with their move glyphs,
@@ -81,13 +62,10 @@ var (
 // (FormationPadPixels), rank 8 at the top. It is cached until the colours
 // or the square size change: a frame costs one draw for the whole board.
 func FormationBoard(c formation.Colours, cell int) *ebiten.Image {
-	k := fmBoardKey{c, cell}
-	if fmBoardCached != nil && fmBoardKeyCached == k {
-		return fmBoardCached
-	}
-	if fmBoardCached != nil {
-		fmBoardCached.Deallocate()
-	}
+	return fmBoardCache.get(fmBoardKey{c, cell}, func() *ebiten.Image { return formationBoard(c, cell) })
+}
+
+func formationBoard(c formation.Colours, cell int) *ebiten.Image {
 	pad := FormationPadPixels(cell)
 	side := 8*cell + 2*pad
 	img := ebiten.NewImage(max(side, 1), max(side, 1))
@@ -98,7 +76,6 @@ func FormationBoard(c formation.Colours, cell int) *ebiten.Image {
 		drawFormationSquare(img, c[sq], x, y, float64(cell))
 	}
 	drawSeams(img, float64(pad), float64(cell))
-	fmBoardKeyCached, fmBoardCached = k, img
 	return img
 }
 

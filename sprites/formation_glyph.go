@@ -46,7 +46,7 @@ var glyphShapes = [4][][][2]float32{
 // pixels, cached; it is drawn tinted.
 func glyphImage(c formation.Colour, d int) *ebiten.Image {
 	d = max(d, 4)
-	return fmCached(fmKey{kindGlyph + int(c), d}, func() *ebiten.Image {
+	return fmCache.get(fmKey{kindGlyph + int(c), d}, func() *ebiten.Image {
 		img := ebiten.NewImage(d, d)
 		var p vector.Path
 		s := float32(d)

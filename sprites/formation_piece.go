@@ -90,7 +90,7 @@ func pieceTexel(base color.RGBA, dark bool, diffuse, spec, edge, cover float64) 
 // Piece is the cached image of a side's piece with diameter d.
 func Piece(s formation.Side, d int) *ebiten.Image {
 	d = max(d, 2)
-	return fmCached(fmKey{kindPiece + int(s), d}, func() *ebiten.Image {
+	return fmCache.get(fmKey{kindPiece + int(s), d}, func() *ebiten.Image {
 		return ebiten.NewImageFromImage(ShadePiece(PieceColor(s), d))
 	})
 }

@@ -58,22 +58,19 @@ func deadline(p *ai.Player) func() bool {
 
 // runBestmove: kaskade bestmove -position LINE [-level L] [-movetime D] [-seed N] [-v]
 func runBestmove(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bestmove", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bestmove", stderr,
+		"usage: kaskade bestmove [-game NAME] -position LINE [-level L] [-movetime D] [-nodes N] [-seed N] [-v]",
+		"Prints the computer player's move for the position, in the rules' notation (e.g. c3).",
+	)
 	name := fs.String("game", "kaskade", "the game")
 	pos := fs.String("position", "", "the position line in the game's notation, e.g. \"3x3 .../.../... w 0 *\"")
 	level := fs.String("level", "expert", "player: "+strings.Join(ai.Levels, ", "))
 	verbose := fs.Bool("v", false, "print the search figures to stderr")
 	pf := addPlayerFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade bestmove [-game NAME] -position LINE [-level L] [-movetime D] [-nodes N] [-seed N] [-v]")
-		fmt.Fprintln(stderr, "Prints the computer player's move for the position, in the rules' notation (e.g. c3).")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade bestmove: %v\n", err); return exitUsage }
+	fail := failer("bestmove", stderr)
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q (quote the position)", fs.Arg(0)))
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -35,37 +34,33 @@ type gameResult struct {
 
 // runMatch: kaskade match -a L -b L [-size CxR] [-games N] [-movetime D] [-seed N] [-parallel N]
 func runMatch(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("match", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("match", stderr,
+		"usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-seed N] [-parallel N] [-open N] [-v]",
+		"Plays a match and prints A's wins, losses and win rate with a 95% Wilson interval.",
+		"Reproducible from -seed when no player is time-limited (use -nodes); timed players depend on machine speed.",
+	)
 	a := fs.String("a", "expert", "player A: "+strings.Join(ai.Levels, ", "))
 	b := fs.String("b", "hard", "player B")
-	name := fs.String("game", "kaskade", "the game (two players)")
-	options := fs.String("options", "", "the game's options (Kaskade: the board size); empty: the default")
+	gf := addGameFlags(fs, "the game (two players)")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows; same as -options")
 	nGames := fs.Int("games", 200, "number of games; colours alternate, A is white in the first")
 	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at the same time")
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
 	pf := addPlayerFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-seed N] [-parallel N] [-open N] [-v]")
-		fmt.Fprintln(stderr, "Plays a match and prints A's wins, losses and win rate with a 95% Wilson interval.")
-		fmt.Fprintln(stderr, "Reproducible from -seed when no player is time-limited (use -nodes); timed players depend on machine speed.")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade match: %v\n", err); return exitUsage }
+	fail := failer("match", stderr)
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	spec := matchSpec{games: *nGames, open: *open, seed: *pf.seed, parallel: *parallel}
 	var err error
-	if spec.game, err = games.Lookup(*name); err != nil {
+	if spec.game, err = games.Lookup(*gf.name); err != nil {
 		return fail(err)
 	}
-	if spec.options, err = gameOptions(spec.game, *options, *size); err != nil {
+	if spec.options, err = gameOptions(spec.game, *gf.options, *size); err != nil {
 		return fail(err)
 	}
 	if st, err := spec.game.New(spec.options); err != nil {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -11,29 +10,25 @@ import (
 
 // runPerft: kaskade perft [-game NAME] [-options TEXT] [-position LINE] [-depth N]
 func runPerft(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	name := fs.String("game", "kaskade", "the game")
-	options := fs.String("options", "", "the game's options; empty: the default")
+	fs := newFlags("perft", stderr,
+		"usage: kaskade perft [-game NAME] [-options TEXT] [-position LINE] [-depth N]",
+		"Prints 'perft D COUNT' for D = 1..depth: the number of legal move sequences of exactly D moves;",
+		"a sequence that ends the game counts only at its own length. A check of move generation.",
+	)
+	gf := addGameFlags(fs, "the game")
 	pos := fs.String("position", "", "start from this position line instead of the game's start")
 	depth := fs.Int("depth", 4, "count move sequences of 1 to this many moves (1..12)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade perft [-game NAME] [-options TEXT] [-position LINE] [-depth N]")
-		fmt.Fprintln(stderr, "Prints 'perft D COUNT' for D = 1..depth: the number of legal move sequences of exactly D moves;")
-		fmt.Fprintln(stderr, "a sequence that ends the game counts only at its own length. A check of move generation.")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade perft: %v\n", err); return exitUsage }
+	fail := failer("perft", stderr)
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	if *depth < 1 || *depth > 12 {
 		return fail(fmt.Errorf("-depth %d: want 1..12", *depth))
 	}
-	st, err := startState(*name, *options, *pos)
+	st, err := startState(*gf.name, *gf.options, *pos)
 	if err != nil {
 		return fail(err)
 	}

@@ -14,37 +14,33 @@ import (
 // runReplay: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-each] MOVES...
 // or kaskade replay -record FILE [-each]
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	name := fs.String("game", "kaskade", "the game")
-	options := fs.String("options", "", "the game's options (Kaskade: the board size); empty: the default")
+	fs := newFlags("replay", stderr,
+		"usage: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-deal N] [-each] MOVE...",
+		"       kaskade replay -record FILE [-each]",
+		"Plays the moves (e.g. a1 f6) from the start and prints the position line.",
+	)
+	gf := addGameFlags(fs, "the game")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows (3..20 each); same as -options")
 	each := fs.Bool("each", false, "print the position after every move, not only the last")
 	deal := fs.String("deal", "", "the deal number, for games whose options take deal=N (decktet)")
 	record := fs.String("record", "", "play the moves of a save or game record `FILE` (it names the game and options)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-deal N] [-each] MOVE...")
-		fmt.Fprintln(stderr, "       kaskade replay -record FILE [-each]")
-		fmt.Fprintln(stderr, "Plays the moves (e.g. a1 f6) from the start and prints the position line.")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade replay: %v\n", err); return exitUsage }
+	fail := failer("replay", stderr)
 	if *record != "" {
 		if err := replayRecord(fs, *record, *each, stdout); err != nil {
 			return fail(err)
 		}
 		return exitOK
 	}
-	g, err := games.Lookup(*name)
+	g, err := games.Lookup(*gf.name)
 	if err != nil {
 		return fail(err)
 	}
-	opts, err := gameOptions(g, *options, *size)
+	opts, err := gameOptions(g, *gf.options, *size)
 	if err == nil && *deal != "" {
-		opts, err = withDeal(g, *options, *deal)
+		opts, err = withDeal(g, *gf.options, *deal)
 	}
 	if err != nil {
 		return fail(err)

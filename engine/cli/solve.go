@@ -42,22 +42,19 @@ func (f decktetFlags) options(deal uint64) (decktet.Options, error) {
 
 // runSolve: kaskade solve -game decktet -deal N [-extended] [-passes 3|unlimited] [-ace] [-budget N] [-v]
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("solve", stderr,
+		"usage: kaskade solve -game decktet -deal N [-extended] [-passes 3|unlimited] [-ace] [-budget N] [-v]",
+		"Prints won, lost or unknown; when won, the winning line on the next line.",
+	)
 	name := fs.String("game", "decktet", "the game (only decktet has a solver)")
 	deal := fs.Uint64("deal", decktet.DefaultDeal, "the deal number")
 	opts := addDecktetFlags(fs)
 	budget := fs.Int64("budget", 0, "most positions to search; 0: no bound (then unknown is impossible)")
 	verbose := fs.Bool("v", false, "print positions searched and time on stderr")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade solve -game decktet -deal N [-extended] [-passes 3|unlimited] [-ace] [-budget N] [-v]")
-		fmt.Fprintln(stderr, "Prints won, lost or unknown; when won, the winning line on the next line.")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade solve: %v\n", err); return exitUsage }
+	fail := failer("solve", stderr)
 	if *name != "decktet" {
 		return fail(fmt.Errorf("no solver for game %q (solve knows decktet)", *name))
 	}

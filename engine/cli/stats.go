@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -25,22 +24,19 @@ var statsSets = []statsSet{
 
 // runStats: kaskade stats -game decktet -deals N [-first N] [-budget N] [-set NAME]
 func runStats(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("stats", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("stats", stderr,
+		"usage: kaskade stats -game decktet -deals N [-first N] [-budget N] [-only OPTIONS]",
+		"Prints, per set of options, the share of deals the solver wins and a greedy player wins.",
+	)
 	name := fs.String("game", "decktet", "the game (only decktet)")
 	deals := fs.Int("deals", 1000, "how many deals per set of options")
 	first := fs.Uint64("first", 1, "the first deal number")
 	budget := fs.Int64("budget", 20_000_000, "most positions the solver searches per deal (0: no bound)")
 	only := fs.String("only", "", "measure only the set with this option text: passes=3, passes=unlimited, ace, extended,passes=3, extended,passes=unlimited or extended,ace")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kaskade stats -game decktet -deals N [-first N] [-budget N] [-only OPTIONS]")
-		fmt.Fprintln(stderr, "Prints, per set of options, the share of deals the solver wins and a greedy player wins.")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	fail := func(err error) int { fmt.Fprintf(stderr, "kaskade stats: %v\n", err); return exitUsage }
+	fail := failer("stats", stderr)
 	switch {
 	case *name != "decktet":
 		return fail(fmt.Errorf("no statistics for game %q (stats knows decktet)", *name))

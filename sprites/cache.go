@@ -1,0 +1,50 @@
+package sprites
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// imageCache holds images made once per key (a kind and a size). Resizing
+// the window makes new sizes and leaves the old ones behind, so once it
+// holds more than limit images it is emptied before the next is made.
+type imageCache[K comparable] struct {
+	limit int
+	m     map[K]*ebiten.Image
+}
+
+func newImageCache[K comparable](limit int) *imageCache[K] {
+	return &imageCache[K]{limit: limit, m: map[K]*ebiten.Image{}}
+}
+
+// get is k's image, made by make the first time it is asked for.
+func (c *imageCache[K]) get(k K, make func() *ebiten.Image) *ebiten.Image {
+	if img, ok := c.m[k]; ok {
+		return img
+	}
+	if len(c.m) > c.limit {
+		for key, img := range c.m {
+			img.Deallocate()
+			delete(c.m, key)
+		}
+	}
+	img := make()
+	c.m[k] = img
+	return img
+}
+
+// lastImage keeps only the image made last (a whole board): another key
+// replaces it and frees the old one.
+type lastImage[K comparable] struct {
+	key K
+	img *ebiten.Image
+}
+
+// get is k's image, made by make unless it is the one kept.
+func (c *lastImage[K]) get(k K, make func() *ebiten.Image) *ebiten.Image {
+	if c.img != nil && c.key == k {
+		return c.img
+	}
+	if c.img != nil {
+		c.img.Deallocate()
+	}
+	c.key, c.img = k, make()
+	return c.img
+}
