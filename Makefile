@@ -35,7 +35,7 @@ SCENE_DIRS := scene sprites
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 .PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve \
-        test-browser measure-browser wasm serve bench clean
+        test-browser measure-browser wasm serve bench bench-wasm clean
 
 help:
 	@echo "Kaskade make targets:"
@@ -45,6 +45,7 @@ help:
 	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve test-browser"
 	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz, + .br with brotli) and copy wasm_exec.js"
 	@echo "  make measure-browser  wasm sizes and time to first frame in headless Chromium"
+	@echo "  make bench-wasm  engine benchmarks compiled to WebAssembly, run by Node.js"
 	@echo "  make serve    make wasm, then serve it on http://$(ADDR)/"
 	@echo "  make bench    engine benchmarks"
 	@echo "  make deps     check/install Go and the apt packages run and test need"
@@ -210,6 +211,13 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	@echo
 	@echo "bench: to measure the board scene, run: xvfb-run -a $(GO) run . -bench-render 600"
+
+# The same engine benchmarks compiled to WebAssembly and run by Node.js (the
+# V8 engine of Chromium): how fast search and playouts are in the browser build.
+bench-wasm:
+	@command -v node >/dev/null || { echo "bench-wasm: needs node (apt-get install nodejs)" >&2; exit 1; }
+	PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm" GOOS=js GOARCH=wasm \
+	  $(GO) test -run '^$$' -bench 'Playout|Saturated|Expert' ./engine/kaskade/ ./engine/ai/
 
 clean:
 	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/kaskade.wasm.br $(WASM_DIR)/kaskade.wasm.sum $(WASM_DIR)/wasm_exec.js
