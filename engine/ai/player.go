@@ -41,6 +41,11 @@ type Player struct {
 // Levels are the players New knows, weakest first within each group.
 var Levels = []string{"easy", "medium", "hard", "expert", "random", "greedy", "classic", "mcts"}
 
+// configs: the four levels a person picks, then baselines for measuring
+// them (docs/strength.md). Easy and Medium see one and two moves ahead and
+// err on purpose; Hard is node-limited so it answers fast; Expert thinks
+// for the caller's time. MCTS lost every game to Expert and is kept only
+// for comparison.
 var configs = map[string]Config{
 	"random":  {Random: true},
 	"greedy":  {Depth: 1, Eval: "material", ExactRoot: true},
