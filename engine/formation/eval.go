@@ -62,21 +62,51 @@ func (s *State) Mobility(side Side) int {
 }
 
 // Weights of the evaluation, in points; tuned by matches between levels.
+// wThreat is per move that would win at once (two at most: a double
+// threat); it lets a search see one move further than its depth.
 const (
 	wLargest  = 6
 	wGroups   = 4
 	wSpread   = 3
 	wMobility = 1
+	wThreat   = 30
 )
 
 // score is side's own view of its progress, without the opponent.
 func (s *State) score(side Side) int {
 	sh := ShapeOf(s.pieces[side])
-	return wLargest*sh.Largest - wGroups*sh.Groups - wSpread*sh.Spread + wMobility*s.Mobility(side)
+	v := wLargest*sh.Largest - wGroups*sh.Groups - wSpread*sh.Spread + wMobility*s.Mobility(side)
+	if sh.Groups <= 5 { // else no single move can join them
+		v += wThreat * min(2, s.winningMoves(side))
+	}
+	return v
+}
+
+// winningMoves counts side's moves that would win at once.
+func (s *State) winningMoves(side Side) int {
+	n, own, occ := 0, s.pieces[side], s.occupied()
+	for p := own; p != 0; p &= p - 1 {
+		from := bits.TrailingZeros64(p)
+		n += popcount(s.tab.targets(from, occ) & joining(own&^(1<<from), occ))
+	}
+	return n
+}
+
+// joining is the empty squares that touch every group of rest: a piece
+// moved there makes rest one group.
+func joining(rest, occ uint64) uint64 {
+	near := ^occ
+	for r := rest; r != 0 && near != 0; {
+		g := groupOf(r&-r, r)
+		r &^= g
+		near &= spread(g)
+	}
+	return near
 }
 
 // Evaluate knows the goal: a big largest group, few groups, pieces close
-// together, and moves to make; mine minus the opponent's.
+// together, moves to make and moves that would win; mine minus the
+// opponent's.
 func (s *State) Evaluate(p game.Player) int {
 	me := Side(p)
 	if me != Black && me != White {
@@ -129,3 +159,21 @@ func (s *State) towardsMiddle(own uint64, from, to int) int {
 }
 
 func abs(x int) int { return max(x, -x) }
+
+// NoisyMoves appends the moves that win at once: those that bring the
+// mover's pieces into one group. Search plays them out past its horizon
+// (game.Tactical), so a win in one at the leaves is seen, not guessed.
+// A move from..to wins when to touches every group of the other pieces.
+func (s *State) NoisyMoves(buf []game.Move) []game.Move {
+	if s.over {
+		return buf
+	}
+	own, occ := s.pieces[s.toMove], s.occupied()
+	for p := own; p != 0; p &= p - 1 {
+		from := bits.TrailingZeros64(p)
+		for to := s.tab.targets(from, occ) & joining(own&^(1<<from), occ); to != 0; to &= to - 1 {
+			buf = append(buf, MoveOf(Square(from), Square(bits.TrailingZeros64(to))))
+		}
+	}
+	return buf
+}

@@ -15,6 +15,7 @@ var (
 	_ game.Hasher      = (*State)(nil)
 	_ game.Copier      = (*State)(nil)
 	_ game.Heuristics  = (*State)(nil)
+	_ game.Tactical    = (*State)(nil)
 )
 
 // Options are the settings of a new game.
