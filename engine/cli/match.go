@@ -43,7 +43,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	b := fs.String("b", "hard", "player B")
 	gf := addGameFlags(fs, "the game (two players)")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows; same as -options")
-	nGames := fs.Int("games", 200, "number of games; colours alternate, A is white in the first")
+	nGames := fs.Int("games", 200, "number of games; seats alternate, A moves first in the first")
 	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at the same time")
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
@@ -99,7 +99,7 @@ func (m matchSpec) play(log io.Writer) []gameResult {
 				results[i] = m.playGame(i)
 				if log != nil {
 					mu.Lock()
-					fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, colour(results[i].aWhite), results[i].score, results[i].moves)
+					fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, m.seat(results[i].aWhite), results[i].score, results[i].moves)
 					mu.Unlock()
 				}
 			}
@@ -113,11 +113,17 @@ func (m matchSpec) play(log io.Writer) []gameResult {
 	return results
 }
 
-func colour(white bool) string {
-	if white {
-		return "white"
+// seat names A's seat: the first (seat 0, who moves first) or the second,
+// as the game calls them (Kaskade: white, black; Die Formation: black, white).
+func (m matchSpec) seat(first bool) string {
+	i := 1
+	if first {
+		i = 0
 	}
-	return "black"
+	if i < len(m.game.Seats) {
+		return m.game.Seats[i]
+	}
+	return [2]string{"first", "second"}[i]
 }
 
 // playGame plays game i: A is white in even games; games 2k and 2k+1

@@ -35,8 +35,8 @@ func report(w io.Writer, m matchSpec, rs []gameResult, took time.Duration) {
 	lo, hi := wilson(rate, n, 1.96)
 	fmt.Fprintf(w, "match %s (A) vs %s (B) on %s: %d games, %s, seed %d, %d random opening moves\n",
 		m.a.Name, m.b.Name, m.options, n, budget(m.a, m.b), m.seed, m.open)
-	fmt.Fprintf(w, "A wins %d (as white %d/%d, as black %d/%d), B wins %d, draws %d\n",
-		aWins, aWhiteWins, whiteGames, aWins-aWhiteWins, n-whiteGames, bWins, draws)
+	fmt.Fprintf(w, "A wins %d (as %s %d/%d, as %s %d/%d), B wins %d, draws %d\n",
+		aWins, m.seat(true), aWhiteWins, whiteGames, m.seat(false), aWins-aWhiteWins, n-whiteGames, bWins, draws)
 	fmt.Fprintf(w, "A win rate %.1f%%, 95%% CI %.1f%%-%.1f%% (Wilson)\n", 100*rate, 100*lo, 100*hi)
 	fmt.Fprintf(w, "%.1f moves per game, %v\n", float64(moves)/float64(n), took.Round(time.Second))
 }

@@ -16,9 +16,10 @@ import (
 
 // Game describes one game of the collection.
 type Game struct {
-	Name    string // used on the command line and in saves, e.g. "kaskade"
-	Title   string // shown in the menu
-	Summary string // one line for the menu and for kaskade -h
+	Name    string   // used on the command line and in saves, e.g. "kaskade"
+	Title   string   // shown in the menu
+	Summary string   // one line for the menu and for kaskade -h
+	Seats   []string // the seats' names in text output, seat 0 (who moves first) first
 
 	// DefaultOptions are the options of a new game, in the game's own
 	// option text (Kaskade: the board size, "6x6").
@@ -32,6 +33,7 @@ type Game struct {
 var all = []Game{
 	{
 		Name:           "kaskade",
+		Seats:          []string{"white", "black"},
 		Title:          "Kaskade",
 		Summary:        "chain reactions for two: fill a cell and it overflows into its neighbours",
 		DefaultOptions: kaskade.DefaultSize.String(),
@@ -46,6 +48,7 @@ var all = []Game{
 	},
 	{
 		Name:           "formation",
+		Seats:          []string{"black", "white"},
 		Title:          "Die Formation",
 		Summary:        "gather all eight pieces into one group; each moves by the colour of its square",
 		DefaultOptions: formation.DefaultOptions.String(),
@@ -66,6 +69,7 @@ var all = []Game{
 	},
 	{
 		Name:           "decktet",
+		Seats:          []string{"player"},
 		Title:          "Cascades (Decktet)",
 		Summary:        "a Decktet solitaire: play through the deck three at a time onto three tiers",
 		DefaultOptions: decktet.DefaultOptions.String(),
