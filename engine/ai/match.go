@@ -30,10 +30,8 @@ func PlayOut(st game.State, players []*Player, seed uint64, stopFor func(*Player
 
 // mix derives a well-spread seed from a seed and a number (splitmix64).
 func mix(seed, n uint64) uint64 {
-	z := seed + (n+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
+	r := game.SplitMix64{State: seed + n*game.SplitMixGamma}
+	return r.Next()
 }
 
 // Mix is mix for callers that derive per-game seeds.

@@ -1,6 +1,10 @@
 package decktet
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"kaskade/engine/game"
+)
 
 // The shuffle is written here, not taken from math/rand, so that a deal
 // number gives the same cards on every platform and every Go version:
@@ -9,16 +13,10 @@ import "math/bits"
 // of the three changes every deal; the pinned deals in deal_test.go guard
 // against that.
 
-// rng is splitmix64: a 64-bit counter passed through a fixed mixer.
-type rng struct{ state uint64 }
+// rng is the shared splitmix64 generator with unbiased bounds.
+type rng struct{ game.SplitMix64 }
 
-func (r *rng) next() uint64 {
-	r.state += 0x9e3779b97f4a7c15
-	z := r.state
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func (r *rng) next() uint64 { return r.Next() }
 
 // below returns a uniform number in [0, n), n > 0, without modulo bias.
 func (r *rng) below(n uint64) uint64 {
@@ -34,7 +32,7 @@ func (r *rng) below(n uint64) uint64 {
 
 // shuffle puts cards in the order that deal number decides.
 func shuffle(cards []Card, deal uint64) {
-	r := rng{state: deal}
+	r := rng{game.SplitMix64{State: deal}}
 	for i := len(cards) - 1; i > 0; i-- {
 		j := r.below(uint64(i + 1))
 		cards[i], cards[j] = cards[j], cards[i]

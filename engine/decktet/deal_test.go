@@ -3,6 +3,8 @@ package decktet
 import (
 	"slices"
 	"testing"
+
+	"kaskade/engine/game"
 )
 
 // The generator is splitmix64; its first outputs from state 0 are the
@@ -69,7 +71,7 @@ func TestDealHoldsEveryCardOnce(t *testing.T) {
 }
 
 func TestBelowIsInRange(t *testing.T) {
-	r := rng{state: 42}
+	r := rng{game.SplitMix64{State: 42}}
 	seen := [7]int{}
 	for range 7000 {
 		seen[r.below(7)]++

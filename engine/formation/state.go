@@ -212,14 +212,8 @@ func (s *State) remember() int {
 // zobrist keys: one per side and square, one for White to move. Fixed by a
 // constant seed, so hashes are the same on every run.
 var zobrist, zobristWhite = func() (t [2][64]uint64, white uint64) {
-	x := uint64(0x666f726d6174696f) // "formatio"
-	next := func() uint64 {         // splitmix64
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	r := game.SplitMix64{State: 0x666f726d6174696f} // "formatio"
+	next := r.Next
 	for side := range t {
 		for sq := range t[side] {
 			t[side][sq] = next()

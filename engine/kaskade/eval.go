@@ -143,14 +143,8 @@ func (g *Game) OrderScore(m game.Move) int {
 // zobrist keys: one per cell, owner and ball count, one for Black to move.
 // Fixed by a constant seed, so hashes are the same on every run.
 var zobrist, zobristBlack = func() (t [MaxCells][2][8]uint64, black uint64) {
-	x := uint64(0x6b61736b616465) // "kaskade"
-	next := func() uint64 {       // splitmix64
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	r := game.SplitMix64{State: 0x6b61736b616465} // "kaskade"
+	next := r.Next
 	for c := range t {
 		for o := range t[c] {
 			for n := range t[c][o] {

@@ -69,18 +69,7 @@ func (g *Game) FormatMove(m game.Move) string { return g.st.Size().FormatCell(Ce
 func (g *Game) CopyFrom(src game.State) { *g = *src.(*Game) }
 
 // LegalMoves appends the legal cells as moves.
-func (g *Game) LegalMoves(buf []game.Move) []game.Move {
-	s := &g.st
-	if s.winner != NoPlayer {
-		return buf
-	}
-	for c := 0; c < s.geo.size.Cells(); c++ {
-		if o := s.owner[c]; o == NoPlayer || o == s.toMove {
-			buf = append(buf, game.Move(c))
-		}
-	}
-	return buf
-}
+func (g *Game) LegalMoves(buf []game.Move) []game.Move { return appendLegal(&g.st, buf) }
 
 // Result is +1 for the winner, -1 for the loser, 0 while the game goes on.
 func (g *Game) Result(p game.Player) float64 {

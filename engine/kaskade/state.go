@@ -106,7 +106,11 @@ func (s *State) Check(c Cell) error {
 }
 
 // LegalMoves appends every legal move to buf and returns it.
-func (s *State) LegalMoves(buf []Cell) []Cell {
+func (s *State) LegalMoves(buf []Cell) []Cell { return appendLegal(s, buf) }
+
+// appendLegal serves LegalMoves and the contract's Game.LegalMoves, whose
+// moves are cells of another integer type.
+func appendLegal[M ~int16 | ~int32](s *State, buf []M) []M {
 	if s.winner != NoPlayer {
 		return buf
 	}
@@ -123,26 +127,26 @@ func (s *State) LegalMoves(buf []Cell) []Cell {
 		o := owner[c : c+8 : c+8]
 		out := buf[n : n+8 : n+8]
 		k := 0
-		out[k] = Cell(c)
+		out[k] = M(c)
 		k += notOwner(o[0], opp)
-		out[k] = Cell(c + 1)
+		out[k] = M(c + 1)
 		k += notOwner(o[1], opp)
-		out[k] = Cell(c + 2)
+		out[k] = M(c + 2)
 		k += notOwner(o[2], opp)
-		out[k] = Cell(c + 3)
+		out[k] = M(c + 3)
 		k += notOwner(o[3], opp)
-		out[k] = Cell(c + 4)
+		out[k] = M(c + 4)
 		k += notOwner(o[4], opp)
-		out[k] = Cell(c + 5)
+		out[k] = M(c + 5)
 		k += notOwner(o[5], opp)
-		out[k] = Cell(c + 6)
+		out[k] = M(c + 6)
 		k += notOwner(o[6], opp)
-		out[k] = Cell(c + 7)
+		out[k] = M(c + 7)
 		k += notOwner(o[7], opp)
 		n += k
 	}
 	for ; c < cells; c++ {
-		buf[n] = Cell(c)
+		buf[n] = M(c)
 		n += notOwner(owner[c], opp)
 	}
 	return buf[:n]
