@@ -134,3 +134,77 @@ func TestNoisyMovesAreCaptures(t *testing.T) {
 		t.Fatal("capturing c1 not ordered before the empty corner a3")
 	}
 }
+
+// referenceClassic is the classic heuristic written the plain way, cell by
+// cell through the public API, to check the bitset version against.
+func referenceClassic(s *State, p Player) int {
+	if s.Over() {
+		if s.Winner() == p {
+			return ClassicWin
+		}
+		return -ClassicWin
+	}
+	z := s.Size()
+	full := func(c Cell, o Player) bool {
+		n, owner := s.At(c)
+		return owner == o && n == z.Capacity(c)-1
+	}
+	score := 0
+	seen := map[Cell]bool{}
+	for c := Cell(0); int(c) < z.Cells(); c++ {
+		n, owner := s.At(c)
+		if owner != p {
+			continue
+		}
+		score += n
+		cp, safe := z.Capacity(c), true
+		for _, nb := range z.Neighbours(c) {
+			if full(nb, p.Opponent()) {
+				score -= 5 - cp
+				safe = false
+			}
+		}
+		if safe {
+			score += map[int]int{2: 3, 3: 2}[cp]
+			if full(c, p) {
+				score += 2
+			}
+		}
+		if full(c, p) && !seen[c] { // flood the chain that starts here
+			size, stack := 0, []Cell{c}
+			seen[c] = true
+			for len(stack) > 0 {
+				f := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				size++
+				for _, nb := range z.Neighbours(f) {
+					if !seen[nb] && full(nb, p) {
+						seen[nb] = true
+						stack = append(stack, nb)
+					}
+				}
+			}
+			if size >= 2 {
+				score += 2 * size
+			}
+		}
+	}
+	return score
+}
+
+func TestClassicMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	checked := 0
+	for _, z := range []Size{{3, 3}, {6, 6}, {8, 8}, {9, 7}, {20, 20}, {13, 17}} {
+		for range 30 {
+			g := gameAfterRandomMoves(z, rng.IntN(z.MaxMoves()), rng)
+			for _, p := range []Player{White, Black} {
+				if got, want := g.st.Classic(p), referenceClassic(&g.st, p); got != want {
+					t.Fatalf("%s for %s: Classic %d, reference %d", g.st.String(), p, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d evaluations agree", checked)
+}

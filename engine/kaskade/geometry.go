@@ -57,8 +57,10 @@ func (z Size) Contains(c Cell) bool { return c >= 0 && int(c) < z.Cells() }
 // geometry holds what depends only on the size: capacities and neighbours.
 // It is computed once per size and shared by every state of that size.
 type geometry struct {
-	size Size
-	cap  []uint8
+	size  Size
+	words int     // words of a cellSet in use
+	mask  cellSet // the cells of the board
+	cap   []uint8
 	nbr  [][4]Cell // the first cap[c] entries are the orthogonal neighbours
 }
 
@@ -69,7 +71,9 @@ func geometryOf(z Size) *geometry {
 		return g.(*geometry)
 	}
 	g := &geometry{size: z, cap: make([]uint8, z.Cells()), nbr: make([][4]Cell, z.Cells())}
+	g.words = (z.Cells() + 63) / 64
 	for c := Cell(0); int(c) < z.Cells(); c++ {
+		g.mask[c>>6] |= 1 << (uint(c) & 63)
 		col, row := z.ColRow(c)
 		n := 0
 		add := func(dc, dr int) {

@@ -70,7 +70,7 @@ func (s *State) String() string {
 				continue
 			}
 			b.WriteString(strconv.Itoa(int(s.count[c])))
-			b.WriteByte(s.owner[c].letter())
+			b.WriteByte(s.ownerOf(c).letter())
 		}
 	}
 	fmt.Fprintf(&b, " %c %d %s", s.toMove.letter(), s.moves, s.resultText())
@@ -112,7 +112,6 @@ func Parse(line string) (*State, error) {
 		return nil, fmt.Errorf("field 1 (size): %v", err)
 	}
 	s := &State{geo: geometryOf(z)}
-	s.owned[NoPlayer] = int16(z.Cells())
 	balls, err := s.parseRows(f[1])
 	if err != nil {
 		return nil, fmt.Errorf("field 2 (rows): %v", err)
@@ -177,9 +176,7 @@ func (s *State) parseRows(field string) (balls int, err error) {
 			if n > 2*int(s.geo.cap[c])-1 { // no cascade ever leaves more
 				return 0, fmt.Errorf("row %d, cell %d: %d balls cannot stand on a cell of capacity %d", r+1, col, n, s.geo.cap[c])
 			}
-			s.count[c], s.owner[c] = uint8(n), o
-			s.owned[o]++
-			s.owned[NoPlayer]--
+			s.put(c, uint8(n), o)
 			balls += n
 			i = j + 1
 		}
@@ -213,7 +210,7 @@ func (s *State) checkConsistent() error {
 				return fmt.Errorf("game still running but cell %s holds %d balls, its capacity", z.FormatCell(c), s.count[c])
 			}
 		}
-		if s.moves >= 2 && (s.owned[White] == 0 || s.owned[Black] == 0) {
+		if s.moves >= 2 && (!s.ownsAny(White) || !s.ownsAny(Black)) {
 			return fmt.Errorf("a side owns no cell after %d moves, so the game is over", s.moves)
 		}
 		return nil
@@ -225,7 +222,7 @@ func (s *State) checkConsistent() error {
 	if s.winner != last || s.moves < 2 {
 		return fmt.Errorf("%s cannot have won: the last of %d moves was not %s's", s.winner, s.moves, s.winner)
 	}
-	if s.owned[s.winner.Opponent()] != 0 {
+	if s.ownsAny(s.winner.Opponent()) {
 		return fmt.Errorf("%s has won but %s still owns cells", s.winner, s.winner.Opponent())
 	}
 	return nil

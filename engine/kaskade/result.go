@@ -10,11 +10,11 @@ type Board struct {
 // Board returns a snapshot of the current cells.
 func (s *State) Board() Board {
 	n := s.Size().Cells()
-	return Board{
-		Size:  s.Size(),
-		Count: append([]uint8(nil), s.count[:n]...),
-		Owner: append([]Player(nil), s.owner[:n]...),
+	b := Board{Size: s.Size(), Count: append([]uint8(nil), s.count[:n]...), Owner: make([]Player, n)}
+	for c := range b.Owner {
+		b.Owner[c] = s.ownerOf(Cell(c))
 	}
+	return b
 }
 
 // At returns the ball count and owner of cell c.

@@ -23,9 +23,7 @@ func setup(t *testing.T, z Size, toMove Player, moves int, cells map[string]stri
 		}
 		n := int(v[0] - '0')
 		o := map[byte]Player{'w': White, 'b': Black}[v[1]]
-		s.count[c], s.owner[c] = uint8(n), o
-		s.owned[o]++
-		s.owned[NoPlayer]--
+		s.put(c, uint8(n), o)
 	}
 	s.toMove, s.moves = toMove, moves
 	return s
@@ -236,8 +234,8 @@ func TestBallsConservedAndWavesConsistent(t *testing.T) {
 				owned[o]++
 			}
 			for p := NoPlayer; p <= Black; p++ {
-				if int(s.owned[p]) != owned[p] {
-					t.Fatalf("owned[%s] = %d, board says %d", p, s.owned[p], owned[p])
+				if s.Owned(p) != owned[p] {
+					t.Fatalf("Owned(%s) = %d, board says %d", p, s.Owned(p), owned[p])
 				}
 			}
 			if got, want := r.Final(), s.Board(); !equalBoards(got, want) {
@@ -295,14 +293,11 @@ func TestStableCapacityFormula(t *testing.T) {
 func saturated(t *testing.T, z Size, black ...string) *State {
 	s, _ := New(z)
 	for c := Cell(0); int(c) < z.Cells(); c++ {
-		s.count[c], s.owner[c] = uint8(z.Capacity(c)-1), White
+		s.put(c, uint8(z.Capacity(c)-1), White)
 	}
-	s.owned[White], s.owned[NoPlayer] = int16(z.Cells()), 0
 	for _, name := range black {
 		c := cell(t, z, name)
-		s.owner[c] = Black
-		s.owned[White]--
-		s.owned[Black]++
+		s.put(c, s.count[c], Black)
 	}
 	s.moves = balls(s.Board())
 	s.toMove = White
@@ -380,8 +375,7 @@ func TestStableResultIndependentOfOrder(t *testing.T) {
 func sequentialResolve(s0 *State, c Cell) Board {
 	s := s0.Clone()
 	p := s.toMove
-	s.count[c]++
-	s.owner[c] = p
+	s.put(c, s.count[c]+1, p)
 	stack := []Cell{c}
 	for steps := 0; len(stack) > 0 && steps < 100000; steps++ {
 		f := stack[len(stack)-1]
@@ -390,13 +384,13 @@ func sequentialResolve(s0 *State, c Cell) Board {
 		if s.count[f] < capf {
 			continue
 		}
-		s.count[f] -= capf
-		if s.count[f] == 0 {
-			s.owner[f] = NoPlayer
+		if s.count[f] == capf {
+			s.put(f, 0, NoPlayer)
+		} else {
+			s.count[f] -= capf
 		}
 		for _, n := range s.Size().Neighbours(f) {
-			s.count[n]++
-			s.owner[n] = p
+			s.put(n, s.count[n]+1, p)
 			stack = append(stack, n)
 		}
 		stack = append(stack, f)

@@ -2,6 +2,7 @@ package kaskade
 
 import (
 	"errors"
+	"math/bits"
 	"slices"
 )
 
@@ -37,11 +38,63 @@ const maxWaves = 1 << 16
 type State struct {
 	geo    *geometry
 	count  [MaxCells]uint8
-	owner  [MaxCells]Player
-	owned  [3]int16 // cells empty, owned by White, by Black: for the win check
+	owns   [3]cellSet // the cells White and Black own (index NoPlayer unused)
 	toMove Player
 	moves  int
 	winner Player
+}
+
+// cellSet is a set of cells, one bit per cell. Owners are kept as sets,
+// not per cell: a change of hands is two word operations, the win check
+// looks at a few words, and the legal moves are the complement of the
+// opponent's set.
+type cellSet [setWords]uint64
+
+// setWords covers MaxCells; a power of two, so that a masked word index
+// needs no bounds check.
+const setWords = 8
+
+func (cs *cellSet) has(c Cell) bool {
+	w, bit := word(c)
+	return cs[w]&bit != 0
+}
+
+func (cs *cellSet) add(c Cell) {
+	w, bit := word(c)
+	cs[w] |= bit
+}
+
+func (cs *cellSet) del(c Cell) {
+	w, bit := word(c)
+	cs[w] &^= bit
+}
+
+// ownerOf returns who owns cell c, without a branch.
+func (s *State) ownerOf(c Cell) Player {
+	w, b := uint(c)>>6&(setWords-1), uint(c)&63
+	return Player(s.owns[White][w]>>b&1 | (s.owns[Black][w]>>b&1)<<1)
+}
+
+// put sets cell c to n balls of owner o (NoPlayer when n is 0), for
+// building positions.
+func (s *State) put(c Cell, n uint8, o Player) {
+	w, bit := word(c)
+	s.count[c] = n
+	s.owns[White][w] &^= bit
+	s.owns[Black][w] &^= bit
+	if o != NoPlayer {
+		s.owns[o][w] |= bit
+	}
+}
+
+// owns reports whether p owns any cell.
+func (s *State) ownsAny(p Player) bool {
+	set := &s.owns[p]
+	var any uint64
+	for _, w := range set[:s.geo.words] {
+		any |= w
+	}
+	return any != 0
 }
 
 // New returns the empty board of the given size with White to move.
@@ -49,16 +102,14 @@ func New(z Size) (*State, error) {
 	if err := z.Validate(); err != nil {
 		return nil, err
 	}
-	s := &State{geo: geometryOf(z), toMove: White}
-	s.owned[NoPlayer] = int16(z.Cells())
-	return s, nil
+	return &State{geo: geometryOf(z), toMove: White}, nil
 }
 
 // Size is the board size.
 func (s *State) Size() Size { return s.geo.size }
 
 // At returns the ball count and owner of cell c.
-func (s *State) At(c Cell) (count int, owner Player) { return int(s.count[c]), s.owner[c] }
+func (s *State) At(c Cell) (count int, owner Player) { return int(s.count[c]), s.ownerOf(c) }
 
 // ToMove is the side to move, or NoPlayer once the game is over.
 func (s *State) ToMove() Player { return s.toMove }
@@ -72,8 +123,17 @@ func (s *State) Winner() Player { return s.winner }
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.winner != NoPlayer }
 
-// Owned is the number of cells p owns.
-func (s *State) Owned(p Player) int { return int(s.owned[p]) }
+// Owned is the number of cells p owns; Owned(NoPlayer) counts empty cells.
+func (s *State) Owned(p Player) int {
+	if p == NoPlayer {
+		return s.Size().Cells() - s.Owned(White) - s.Owned(Black)
+	}
+	n := 0
+	for _, w := range s.owns[p][:s.geo.words] {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
 
 // Clone returns an independent copy.
 func (s *State) Clone() *State { c := *s; return &c }
@@ -99,8 +159,8 @@ func (s *State) Check(c Cell) error {
 		return ErrGameOver
 	case !s.Size().Contains(c):
 		return ErrOffBoard
-	case s.owner[c] != NoPlayer && s.owner[c] != s.toMove:
-		return OccupiedError{Owner: s.owner[c]}
+	case s.ownerOf(c) == s.toMove.Opponent():
+		return OccupiedError{Owner: s.ownerOf(c)}
 	}
 	return nil
 }
@@ -109,53 +169,26 @@ func (s *State) Check(c Cell) error {
 func (s *State) LegalMoves(buf []Cell) []Cell { return appendLegal(s, buf) }
 
 // appendLegal serves LegalMoves and the contract's Game.LegalMoves, whose
-// moves are cells of another integer type.
+// moves are cells of another integer type. A cell is legal unless the
+// opponent owns it: the hot loop of every random playout walks the set
+// bits of the complement of the opponent's set.
 func appendLegal[M ~int16 | ~int32](s *State, buf []M) []M {
 	if s.winner != NoPlayer {
 		return buf
 	}
-	cells := s.geo.size.Cells()
+	g := s.geo
 	n := len(buf)
-	buf = slices.Grow(buf, cells)[:n+cells]
-	opp := uint8(s.toMove.Opponent())
-	// Branch-free: write every cell and advance only past legal ones (a
-	// cell is legal unless the opponent owns it). This is the hot loop
-	// of every random playout, so it takes eight cells a round.
-	owner := s.owner[:cells]
-	c := 0
-	for ; c+8 <= cells; c += 8 {
-		o := owner[c : c+8 : c+8]
-		out := buf[n : n+8 : n+8]
-		k := 0
-		out[k] = M(c)
-		k += notOwner(o[0], opp)
-		out[k] = M(c + 1)
-		k += notOwner(o[1], opp)
-		out[k] = M(c + 2)
-		k += notOwner(o[2], opp)
-		out[k] = M(c + 3)
-		k += notOwner(o[3], opp)
-		out[k] = M(c + 4)
-		k += notOwner(o[4], opp)
-		out[k] = M(c + 5)
-		k += notOwner(o[5], opp)
-		out[k] = M(c + 6)
-		k += notOwner(o[6], opp)
-		out[k] = M(c + 7)
-		k += notOwner(o[7], opp)
-		n += k
-	}
-	for ; c < cells; c++ {
-		buf[n] = M(c)
-		n += notOwner(owner[c], opp)
+	buf = slices.Grow(buf, g.size.Cells())[:n+g.size.Cells()]
+	opp := &s.owns[s.toMove.Opponent()]
+	for w, mask := range g.mask[:g.words] {
+		free := mask &^ opp[w]
+		base := M(w * 64)
+		for ; free != 0; free &= free - 1 {
+			buf[n] = base + M(bits.TrailingZeros64(free))
+			n++
+		}
 	}
 	return buf[:n]
-}
-
-// notOwner is 1 unless o is the player p, without a branch.
-func notOwner(o Player, p uint8) int {
-	d := uint8(o) ^ p
-	return int((d | -d) >> 7)
 }
 
 // Play makes the move c for the side to move and returns every step of its
@@ -223,28 +256,15 @@ func (s *State) cascade(c Cell, p Player, r *Result) int {
 		for _, f := range fire {
 			s.count[f] -= g.cap[f]
 			if s.count[f] == 0 {
-				s.owner[f] = NoPlayer
-				s.owned[p]--
-				s.owned[NoPlayer]++
+				w, bit := word(f)
+				s.owns[p][w] &^= bit
 			}
 		}
-		next = next[:0]
-		for _, f := range fire {
-			for _, n := range g.nbr[f][:g.cap[f]] {
-				s.count[n]++
-				s.gain(n, p)
-				// Every cell is below capacity when the wave starts to
-				// land, so a cell joins the next wave exactly when it
-				// reaches its capacity, once.
-				if s.count[n] == g.cap[n] {
-					next = append(next, n)
-				}
-			}
-		}
+		next = s.land(fire, next[:0], p)
 		if r != nil {
 			r.addWave(fire, g, s.Board())
 		}
-		if s.moves >= 2 && s.owned[opp] == 0 {
+		if s.moves >= 2 && !s.ownsAny(opp) {
 			s.winner = p
 			break
 		}
@@ -253,11 +273,43 @@ func (s *State) cascade(c Cell, p Player, r *Result) int {
 	return waves
 }
 
+// land drops one ball from each fired cell on each of its neighbours, which
+// become p's, and returns in next the cells that reach capacity. Every cell
+// is below capacity when a wave starts to land, so a cell joins the next
+// wave exactly when it reaches its capacity, once. This is the hot loop of
+// every cascade: the append is branch-free, because which neighbours fill
+// up is unpredictable, and the sets are indexed without bounds checks.
+func (s *State) land(fire, next []Cell, p Player) []Cell {
+	g := s.geo
+	mine, theirs := &s.owns[p], &s.owns[p.Opponent()]
+	next = slices.Grow(next[:0], 4*len(fire))
+	out := next[:cap(next)]
+	k := 0
+	for _, f := range fire {
+		for _, n := range g.nbr[f][:g.cap[f]] {
+			s.count[n]++
+			w, bit := word(n)
+			mine[w] |= bit
+			theirs[w] &^= bit
+			out[k] = n
+			if s.count[n] == g.cap[n] {
+				k++
+			}
+		}
+	}
+	return out[:k]
+}
+
+// word locates cell c in a cellSet: the word's index and the cell's bit.
+func word(c Cell) (w uint, bit uint64) {
+	return uint(c) >> 6 & (setWords - 1), 1 << (uint(c) & 63)
+}
+
 // gain makes p the owner of cell c, which has just received a ball.
 func (s *State) gain(c Cell, p Player) {
-	// Branch-free on purpose (owned[NoPlayer] counts empty cells): in a
-	// cascade whether c changes hands is unpredictable.
-	s.owned[s.owner[c]]--
-	s.owned[p]++
-	s.owner[c] = p
+	// Branch-free on purpose: in a cascade whether c changes hands is
+	// unpredictable.
+	w, bit := word(c)
+	s.owns[p][w] |= bit
+	s.owns[p.Opponent()][w] &^= bit
 }
