@@ -61,7 +61,7 @@ type geometry struct {
 	words int     // words of a cellSet in use
 	mask  cellSet // the cells of the board
 	cap   []uint8
-	nbr  [][4]Cell // the first cap[c] entries are the orthogonal neighbours
+	nbr   [][4]Cell // the first cap[c] entries are the orthogonal neighbours
 }
 
 var geometries sync.Map // Size -> *geometry
