@@ -67,8 +67,8 @@ func (v *decktetView) drawVerdict(dst *ebiten.Image, r Rect) {
 	}
 	u := v.lay.U
 	text, bg := tr("dk solving")+dots(v.tick), sprites.PanelLight
-	if j.done {
-		switch j.sol.Outcome {
+	if j.done() {
+		switch j.result().Outcome {
 		case decktet.Won:
 			text, bg = tr("dk verdict won"), color.RGBA{0x2e, 0x8b, 0x57, 0xff}
 		case decktet.Lost:

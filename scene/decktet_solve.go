@@ -8,47 +8,55 @@ import (
 )
 
 // dkSolve is the solver's search of one position, for the hint and the
-// "Winnable?" answer. The engine's solver cannot be paused, so it runs
-// once per tick with a node budget that doubles each tick (restarting is
-// at most twice the work) until it answers, reaches dkSolveCap, or one
-// more doubling would stall a frame (the browser has one thread): then
+// "Winnable?" answer. It runs in slices of about sliceTarget per tick
+// (the browser has one thread), up to dkSolveCap positions; beyond that
 // the answer is "unknown within the budget".
 type dkSolve struct {
-	key    string
-	st     decktet.State
-	budget int64
-	done   bool
-	sol    decktet.Solution
+	key string
+	x   *decktet.Search
 }
 
-const (
-	dkSolveStart = 20_000
-	dkSolveCap   = 2_000_000
-	dkSolveFrame = 60 * time.Millisecond // the longest one tick's search may take
-)
+// dkSolveCap bounds the positions one answer may search: the solver
+// remembers each (about 40 bytes), and a few seconds is as long as a
+// player waits for a hint.
+const dkSolveCap = 2_000_000
 
 func newDkSolve(s *decktet.State) *dkSolve {
-	return &dkSolve{key: s.String(), st: *s, budget: dkSolveStart}
+	return &dkSolve{key: s.String(), x: decktet.NewSearch(s, dkSolveCap)}
 }
 
-// step runs one tick's search.
-func (j *dkSolve) step() {
-	if j.done {
+func (j *dkSolve) done() bool { return j.x.Done() }
+
+func (j *dkSolve) result() decktet.Solution { return j.x.Result() }
+
+// stepSolve runs one tick's slice, sized and timed with the view's speed meter.
+func (v *decktetView) stepSolve(j *dkSolve) {
+	if j.done() {
 		return
 	}
-	start := time.Now()
-	sol := decktet.Solve(&j.st, j.budget)
-	took := time.Since(start)
-	if sol.Outcome != decktet.Unknown || j.budget >= dkSolveCap || 2*took > dkSolveFrame {
-		j.sol, j.done = sol, true
-		return
+	before, start := j.x.Nodes(), time.Now()
+	j.x.Step(v.solveSpeed.budget(sliceTarget))
+	v.solveSpeed.learn(j.x.Nodes()-before, time.Since(start))
+}
+
+// Stop abandons the solver's search and its answer (Stopper).
+func (v *decktetView) Stop() {
+	v.dropSolve()
+	v.verdict, v.hinting = false, false
+}
+
+// dropSolve abandons the search, e.g. when the position changes.
+func (v *decktetView) dropSolve() {
+	if v.solve != nil {
+		v.solve.x.Cancel()
+		v.solve = nil
 	}
-	j.budget *= 2
 }
 
 // ensureSolve starts the search of the position at rest unless it runs.
 func (v *decktetView) ensureSolve() {
 	if v.solve == nil || v.solve.key != v.st.String() {
+		v.dropSolve()
 		v.solve = newDkSolve(v.st)
 	}
 }
@@ -75,8 +83,8 @@ func (v *decktetView) updateSolve() {
 	if j == nil || (!v.verdict && !v.hinting) {
 		return
 	}
-	j.step()
-	if j.done && v.hinting {
+	v.stepSolve(j)
+	if j.done() && v.hinting {
 		v.hinting = false
 		v.hint = v.hintMove()
 	}
@@ -86,8 +94,8 @@ func (v *decktetView) updateSolve() {
 // (lost, or unknown within the budget) the greedy player's move: a
 // reserve card, the waste, a turn, a recycle, the first that is legal.
 func (v *decktetView) hintMove() game.Move {
-	if j := v.solve; j != nil && j.sol.Outcome == decktet.Won && len(j.sol.Line) > 0 {
-		return game.Move(j.sol.Line[0])
+	if j := v.solve; j != nil && j.done() && j.result().Outcome == decktet.Won && len(j.result().Line) > 0 {
+		return game.Move(j.result().Line[0])
 	}
 	legal := v.st.LegalMoves(nil)
 	for _, m := range []decktet.Move{decktet.R1, decktet.R2, decktet.R3, decktet.Waste, decktet.Turn, decktet.Recycle} {
@@ -103,5 +111,5 @@ func (v *decktetView) hintMove() game.Move {
 // hintLost reports whether the solver proved the position lost (the hint
 // is then only the greedy move).
 func (v *decktetView) hintLost() bool {
-	return v.solve != nil && v.solve.done && v.solve.sol.Outcome == decktet.Lost
+	return v.solve != nil && v.solve.done() && v.solve.result().Outcome == decktet.Lost
 }

@@ -3,6 +3,7 @@ package scene
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -156,13 +157,40 @@ func TestDecktetWinnableButtonAnswers(t *testing.T) {
 	r := newRig(t, Animated)
 	b := r.boardCfg(dkCfg("deal=7"), "turn", "waste")
 	r.click(dv(b).winBtn.R.Center())
-	for i := 0; dv(b).solve == nil || !dv(b).solve.done; i++ {
+	for i := 0; dv(b).solve == nil || !dv(b).solve.done(); i++ {
 		if i > 100 {
 			t.Fatal("no answer")
 		}
 		r.tick(Input{})
 	}
-	if !dv(b).verdict || dv(b).solve.sol.Outcome != decktet.Won {
-		t.Fatalf("verdict %v", dv(b).solve.sol.Outcome)
+	if !dv(b).verdict || dv(b).solve.result().Outcome != decktet.Won {
+		t.Fatalf("verdict %v", dv(b).solve.result().Outcome)
+	}
+}
+
+// A hard deal's answer is searched over many ticks, a slice per tick, and
+// leaving the game abandons the search.
+func TestDecktetSolverRunsInSlicesAndStops(t *testing.T) {
+	r := newRig(t, Animated)
+	b := r.boardCfg(dkCfg("deal=29,ace")) // unknown within the in-game budget
+	r.click(dv(b).winBtn.R.Center())
+	r.tick(Input{})
+	j := dv(b).solve
+	if j == nil || j.done() || j.x.Nodes() == 0 {
+		t.Fatal("the search did not start, or finished in one tick")
+	}
+	var longest time.Duration // reported, not asserted: a slice aims at sliceTarget
+	for range 3 {
+		start := time.Now()
+		r.tick(Input{})
+		longest = max(longest, time.Since(start))
+	}
+	if n := j.x.Nodes(); n >= dkSolveCap || j.done() {
+		t.Fatalf("after 5 ticks: %d positions, done %v", n, j.done())
+	}
+	t.Logf("%d positions in 5 ticks, the longest of the last 3 took %v", j.x.Nodes(), longest)
+	b.stop() // what leaving the game does
+	if dv(b).solve != nil || dv(b).verdict || !j.done() || j.result().Outcome != decktet.Unknown {
+		t.Fatal("stopping the table left the search running")
 	}
 }

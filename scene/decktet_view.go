@@ -26,10 +26,11 @@ type decktetView struct {
 	refused Rect // the card or tier that refused, flashed for refuseTicks
 	refTick int
 
-	solve   *dkSolve // the solver's search under way or done, for this position
-	verdict bool     // the player asked "Winnable?"
-	hinting bool     // the player asked for a hint
-	winBtn  button
+	solve      *dkSolve   // the solver's search under way or done, for this position
+	solveSpeed speedMeter // the solver's positions per millisecond here
+	verdict    bool       // the player asked "Winnable?"
+	hinting    bool       // the player asked for a hint
+	winBtn     button
 }
 
 func newDecktetView(env ViewEnv) View {
@@ -72,7 +73,8 @@ func (v *decktetView) setState(s *decktet.State) {
 	v.st = s
 	v.drag = dkDrag{}
 	if v.solve != nil && v.solve.key != s.String() {
-		v.solve, v.verdict, v.hinting = nil, false, false
+		v.dropSolve()
+		v.verdict, v.hinting = false, false
 	}
 }
 

@@ -13,7 +13,7 @@ type playState struct {
 	saver    autosaver        // nil: no autosave (tests, the bench)
 	readOnly bool             // offer to resume, but never write (screenshots)
 	last     *match.Match     // the running or last finished game
-	rate     float64          // search speed in nodes per millisecond; 0: not measured yet
+	speed    speedMeter       // the computer players' search speed
 	now      func() time.Time // nil: time.Now; tests may fix the clock
 }
 
@@ -34,32 +34,6 @@ func (p *playState) clock() time.Time {
 		return p.now()
 	}
 	return time.Now()
-}
-
-// budget is the number of search nodes for one tick's slice: sliceTarget
-// at the measured speed, a cautious guess until it is measured.
-func (p *playState) budget() int64 {
-	if p.rate <= 0 {
-		return 500
-	}
-	b := int64(p.rate * float64(sliceTarget) / float64(time.Millisecond))
-	return min(max(b, 100), 400_000)
-}
-
-// learn folds one measured slice into the speed estimate. Slices too short
-// to time are skipped; the average follows the machine's load slowly.
-func (p *playState) learn(nodes int64, d time.Duration) {
-	if nodes < 64 || d < 100*time.Microsecond {
-		return
-	}
-	r := float64(nodes) / (float64(d) / float64(time.Millisecond))
-	if p.rate <= 0 {
-		p.rate = r
-		return
-	}
-	// A coarse clock (the browser's) can make one slice look far faster
-	// than it was: let the estimate at most double per slice.
-	p.rate = min(0.8*p.rate+0.2*r, 2*p.rate)
 }
 
 // newPlayState sets up autosave for a run: on unless the options turn

@@ -95,11 +95,11 @@ func (t *table) newSearch(p *ai.Player) *search {
 // this machine, and learns the machine's speed from it.
 func (t *table) step(s *search) {
 	s.ticks++
-	s.budget = t.m.play.budget()
+	s.budget = t.m.play.speed.budget(sliceTarget)
 	before := s.th.Progress().Nodes
 	start := t.m.play.clock()
 	s.th.Step(s.budget)
-	t.m.play.learn(s.th.Progress().Nodes-before, t.m.play.clock().Sub(start))
+	t.m.play.speed.learn(s.th.Progress().Nodes-before, t.m.play.clock().Sub(start))
 }
 
 // updateComputer lets the computer to move think for one slice and plays
@@ -177,6 +177,9 @@ func (t *table) stop() {
 	if t.think != nil {
 		t.think.th.Cancel()
 		t.think = nil
+	}
+	if s, ok := t.view.(Stopper); ok {
+		s.Stop()
 	}
 }
 

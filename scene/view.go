@@ -86,6 +86,13 @@ type View interface {
 	Status() string
 }
 
+// Stopper is implemented by views that run work of their own, such as a
+// solver's search: the table calls Stop when it leaves the game, undoes,
+// redoes or jumps, so that no paused search lingers.
+type Stopper interface {
+	Stop()
+}
+
 // Shown is one move for a view to show, with the positions on both sides.
 type Shown struct {
 	Before game.State // the position before the move (a copy)

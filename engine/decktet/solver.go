@@ -1,6 +1,9 @@
 package decktet
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // The solver sees the whole deal (stock order and face-down reserve cards)
 // and decides whether the game can still be won from a position. It is a
@@ -109,14 +112,21 @@ type solver struct {
 	aborted bool
 	line    []Move // the winning line, last move first
 	rules   *ruleMasks
+	pause   func() bool // Search's yield, every pauseEvery positions; false: cancelled
 }
+
+// pauseEvery is how often a Search's solver yields to its caller.
+const pauseEvery = 1024
 
 // Solve searches the position for a win. budget bounds the positions
 // searched (0 or less: no bound); when it runs out the outcome is Unknown.
 func Solve(s *State, budget int64) Solution {
 	v := &solver{budget: budget, rules: masksFor(s)}
 	start := *s
-	won := v.dfs(&start)
+	return v.solution(v.dfs(&start))
+}
+
+func (v *solver) solution(won bool) Solution {
 	sol := Solution{Outcome: Lost, Nodes: v.nodes}
 	switch {
 	case won:
@@ -130,6 +140,59 @@ func Solve(s *State, budget int64) Solution {
 	return sol
 }
 
+// Search is Solve in slices, for a caller with one thread (the browser):
+// each Step searches about the given number of positions and returns. The
+// search is a coroutine (iter.Pull) that pauses every pauseEvery
+// positions, so slicing does not change what it finds: the Result is
+// Solve's with the same budget. A Search is not safe for concurrent use.
+type Search struct {
+	v    *solver
+	next func() (struct{}, bool)
+	stop func()
+	sol  Solution
+	done bool
+}
+
+// NewSearch prepares the search of a copy of s; nothing runs before Step.
+func NewSearch(s *State, budget int64) *Search {
+	start := *s
+	x := &Search{v: &solver{budget: budget, rules: masksFor(s)}}
+	x.next, x.stop = iter.Pull(func(yield func(struct{}) bool) {
+		x.v.pause = func() bool { return yield(struct{}{}) }
+		x.sol = x.v.solution(x.v.dfs(&start))
+	})
+	return x
+}
+
+// Step searches about nodes more positions (at least up to the next pause)
+// and reports whether the search has finished.
+func (x *Search) Step(nodes int64) bool {
+	target := x.v.nodes + nodes
+	for !x.done && x.v.nodes < target {
+		if _, ok := x.next(); !ok {
+			x.done = true
+		}
+	}
+	return x.done
+}
+
+// Cancel ends an unfinished search, whose Result is then Unknown.
+func (x *Search) Cancel() {
+	if !x.done {
+		x.stop()
+		x.done = true
+	}
+}
+
+// Done reports whether the search has finished or was cancelled.
+func (x *Search) Done() bool { return x.done }
+
+// Nodes is the number of positions searched so far.
+func (x *Search) Nodes() int64 { return x.v.nodes }
+
+// Result is the answer once Done.
+func (x *Search) Result() Solution { return x.sol }
+
 func (v *solver) dfs(s *State) bool {
 	if s.left == 0 {
 		return true
@@ -139,6 +202,10 @@ func (v *solver) dfs(s *State) bool {
 		return false
 	}
 	v.nodes++
+	if v.pause != nil && v.nodes%pauseEvery == 0 && !v.pause() {
+		v.aborted = true
+		return false
+	}
 	if v.seen.cover(s.key()) {
 		return false
 	}

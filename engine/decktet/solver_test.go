@@ -2,6 +2,7 @@ package decktet
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"kaskade/engine/game"
@@ -114,5 +115,47 @@ func TestGreedyPlaysLegalGames(t *testing.T) {
 				t.Fatalf("%s: greedy says won=%v, game %s", options, won, g)
 			}
 		}
+	}
+}
+
+// A Search run in slices finds exactly what Solve finds with the same
+// budget: won with the same line, lost, or unknown after the budget.
+func TestSearchInSlicesMatchesSolve(t *testing.T) {
+	cases := []struct {
+		options string
+		budget  int64
+	}{
+		{"deal=7", 5_000_000},
+		{"deal=5,ace", 5_000_000},
+		{"deal=74,ace", 5_000_000}, // lost
+		{"deal=29,ace", 50_000},    // unknown within the budget
+	}
+	for _, c := range cases {
+		s := mustNew(t, c.options)
+		want := Solve(s, c.budget)
+		x := NewSearch(s, c.budget)
+		steps := 0
+		for !x.Step(3000) {
+			steps++
+		}
+		got := x.Result()
+		if got.Outcome != want.Outcome || got.Nodes != want.Nodes || !slices.Equal(got.Line, want.Line) {
+			t.Fatalf("%s: sliced %s in %d nodes, Solve %s in %d nodes", c.options, got.Outcome, got.Nodes, want.Outcome, want.Nodes)
+		}
+		if want.Nodes > 10_000 && steps < 2 {
+			t.Fatalf("%s: %d nodes in %d steps: not sliced", c.options, want.Nodes, steps)
+		}
+	}
+}
+
+func TestSearchCancel(t *testing.T) {
+	x := NewSearch(mustNew(t, "deal=29,ace"), 0)
+	x.Step(5000)
+	x.Cancel()
+	if !x.Done() || x.Result().Outcome != Unknown {
+		t.Fatalf("cancelled search: done %v, %s", x.Done(), x.Result().Outcome)
+	}
+	if x.Step(5000) != true || x.Nodes() > 10_000 {
+		t.Fatalf("a cancelled search ran on: %d nodes", x.Nodes())
 	}
 }
