@@ -28,7 +28,7 @@ func (v *decktetView) passLine() string {
 		parts = append(parts, tr("dk pass final"))
 	default:
 		parts = append(parts, trf("dk pass of", s.Pass()))
-		switch left {
+		switch left - 1 { // the passes after this one
 		case 0:
 			parts = append(parts, tr("dk no pass left"))
 		case 1:

@@ -47,8 +47,9 @@ func (s *State) CardOf(m Move) Card {
 	return s.card(m)
 }
 
-// PassesLeft is how many recycles are left (the passes after this one);
-// unlimited is true when there is no bound.
+// PassesLeft is how many recycles are left in the three-pass game: the
+// passes after this one, plus the recycle that ends the third pass and
+// opens the bottom pile. With unlimited passes it reports unlimited.
 func (s *State) PassesLeft() (left int, unlimited bool) {
 	if s.opt.Unlimited {
 		return 0, true
