@@ -28,13 +28,13 @@ func (v *decktetView) passLine() string {
 		parts = append(parts, tr("dk pass final"))
 	default:
 		parts = append(parts, trf("dk pass of", s.Pass()))
-		switch left - 1 { // the passes after this one
+		switch after := left - 1; after { // the passes after this one
 		case 0:
 			parts = append(parts, tr("dk no pass left"))
 		case 1:
 			parts = append(parts, tr("dk pass left"))
 		default:
-			parts = append(parts, trf("dk passes left", left))
+			parts = append(parts, trf("dk passes left", after))
 		}
 	}
 	parts = append(parts, trf("dk cards left", s.Left()))

@@ -194,3 +194,23 @@ func TestDecktetSolverRunsInSlicesAndStops(t *testing.T) {
 		t.Fatal("stopping the table left the search running")
 	}
 }
+
+// The info strip counts the passes after the current one.
+func TestDecktetPassLine(t *testing.T) {
+	s, err := decktet.New(decktet.Options{Deal: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Apply(decktet.Turn)
+	s.Apply(decktet.Waste) // the opening: the first card starts the top tier
+	v := &decktetView{st: s}
+	for _, want := range []string{"Pass 1 of 3  ·  2 more passes", "Pass 2 of 3  ·  1 more pass", "Pass 3 of 3  ·  last pass", "Last pass over: reserves only"} {
+		if got := v.passLine(); !strings.HasPrefix(got, want+"  ·  ") {
+			t.Fatalf("pass %d: %q, want it to start with %q", s.Pass(), got, want)
+		}
+		for range 20 { // through the stock
+			s.Apply(decktet.Turn)
+		}
+		s.Apply(decktet.Recycle)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/sprites"
 )
 
 // The browser test hook: window.kaskadeTest lets an end-to-end test (see
@@ -24,6 +26,7 @@ import (
 //	                            pixels of the page (clientX/clientY), or null
 //	kaskadeTest.buttons()       [{label, x, y, selected}]: the buttons of the
 //	                            last frame with their centres in CSS pixels
+//	kaskadeTest.texts()         the strings the last frame drew, in order
 //
 // The values are a snapshot taken after each Update and Draw, so a call
 // from JavaScript never races the game loop.
@@ -35,6 +38,7 @@ type testHook struct {
 	position string
 	center   func(cell string) (Point, bool) // in device pixels; nil off the board
 	buttons  []button
+	texts    []string
 	w, h     float64 // the screen in device pixels
 }
 
@@ -43,8 +47,13 @@ var drawn []button
 
 func noteButton(b button) { drawn = append(drawn, b) }
 
+// drawnTexts collects the strings drawn during one frame (game goroutine
+// only).
+var drawnTexts []string
+
 func installTestHook(m *Manager) {
 	h := &testHook{}
+	sprites.TextHook = func(s string) { drawnTexts = append(drawnTexts, s) }
 	m.hooks = append(m.hooks, func(m *Manager) error { h.update(m); return nil })
 	prev := m.drawHook
 	m.drawHook = func(m *Manager, screen *ebiten.Image) {
@@ -54,8 +63,9 @@ func installTestHook(m *Manager) {
 		h.mu.Lock()
 		h.frames++
 		h.buttons = append(h.buttons[:0], drawn...)
+		h.texts = append(h.texts[:0], drawnTexts...)
 		h.mu.Unlock()
-		drawn = drawn[:0]
+		drawn, drawnTexts = drawn[:0], drawnTexts[:0]
 	}
 	obj := js.Global().Get("Object").New()
 	get := func(f func() any) js.Func {
@@ -69,6 +79,13 @@ func installTestHook(m *Manager) {
 	obj.Set("scene", get(func() any { return h.scene }))
 	obj.Set("ready", get(func() any { return h.ready }))
 	obj.Set("position", get(func() any { return h.position }))
+	obj.Set("texts", get(func() any {
+		out := make([]any, len(h.texts))
+		for i, t := range h.texts {
+			out[i] = t
+		}
+		return out
+	}))
 	obj.Set("buttons", js.FuncOf(func(js.Value, []js.Value) any {
 		h.mu.Lock()
 		bs := append([]button(nil), h.buttons...)

@@ -50,9 +50,16 @@ const (
 )
 
 // DrawText draws s with its anchor (h horizontally, v vertically) at x, y.
+// TextHook, when set, sees every string DrawText draws: the browser test
+// hook collects each frame's texts with it.
+var TextHook func(s string)
+
 func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.Color) {
 	if face == nil || s == "" {
 		return
+	}
+	if TextHook != nil {
+		TextHook(s)
 	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)

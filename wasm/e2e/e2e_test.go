@@ -35,6 +35,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"kaskade/engine/decktet"
 	"kaskade/engine/kaskade"
 	"kaskade/wasm/serve/site"
 )
@@ -48,10 +49,18 @@ const firstFrameTimeout = 3 * time.Minute
 
 // initScript runs in the page before any of its own scripts. It notes when
 // the first frame was drawn (performance.now(), milliseconds from the start
-// of the navigation) and keeps the audio contexts the game makes, so that
-// the test can see whether sound started.
+// of the navigation), the longest time between two animation frames
+// (maxGap, which a test may reset), and keeps the audio contexts the game
+// makes, so that the test can see whether sound started.
 const initScript = `(() => {
-  const k = window.__kaskade = { firstFrame: 0, audio: [] };
+  const k = window.__kaskade = { firstFrame: 0, audio: [], maxGap: 0 };
+  let last = 0;
+  const gap = (t) => {
+    if (last) k.maxGap = Math.max(k.maxGap, t - last);
+    last = t;
+    requestAnimationFrame(gap);
+  };
+  requestAnimationFrame(gap);
   const AC = window.AudioContext;
   if (AC) {
     window.AudioContext = class extends AC {
@@ -611,6 +620,57 @@ func TestSettingsSurviveReload(t *testing.T) {
 	b.waitScene("board")
 	if pos := b.position(); !strings.HasPrefix(pos, "8x8 ") {
 		t.Fatalf("after the reload Enter starts %q, want an 8x8 board", pos)
+	}
+	b.noConsoleErrors()
+}
+
+// TestCascadesInTheBrowser starts the Decktet solitaire from the menu,
+// plays its first moves with the keyboard (checked against the engine) and
+// asks "Winnable?": the solver answers in slices while the page goes on
+// drawing.
+func TestCascadesInTheBrowser(t *testing.T) {
+	vp := viewport{w: 1280, h: 800}
+	b := start(t, vp)
+	b.load()
+	b.clickButton("Cascades (Decktet)")
+	b.clickButton("Start")
+	b.waitScene("board")
+	options := strings.Fields(b.position())[0] // e.g. "deal=4711"
+	o, err := decktet.ParseOptions(options)
+	if err != nil {
+		t.Fatalf("the game shows options %q: %v", options, err)
+	}
+	want, err := decktet.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos := b.position(); pos != want.String() {
+		t.Fatalf("new deal: %q, want %q", pos, want.String())
+	}
+	b.do(chromedp.Focus(chromedp.CSS("canvas")))
+	for _, k := range []struct {
+		key  string
+		move decktet.Move
+	}{{" ", decktet.Turn}, {"w", decktet.Waste}} {
+		b.do(chromedp.KeyEvent(k.key))
+		if _, err := want.Play(k.move); err != nil {
+			t.Fatal(err)
+		}
+		b.waitFor("the move "+k.move.String(), fmt.Sprintf(`kaskadeTest.position() === %q && kaskadeTest.ready()`, want.String()), 30*time.Second)
+	}
+
+	eval[float64](b, `__kaskade.maxGap = 0`)
+	b.waitFrames(60)
+	idle := eval[float64](b, `__kaskade.maxGap`)
+	eval[float64](b, `__kaskade.maxGap = 0`)
+	b.clickButton("Winnable?")
+	verdicts := `["Winnable!", "Can't be won", "Unknown (too deep)"]`
+	b.waitFor("the solver's answer", `kaskadeTest.texts().some(s => `+verdicts+`.includes(s))`, 3*time.Minute)
+	answer := eval[string](b, `kaskadeTest.texts().find(s => `+verdicts+`.includes(s))`)
+	t.Logf("%s: %q; the longest time between two frames while it searched: %.0f ms (%.0f ms over 60 frames before)",
+		options, answer, eval[float64](b, `__kaskade.maxGap`), idle)
+	if n := colours(b.screenshot("browser-decktet")); n < 50 {
+		t.Fatalf("the table shows %d colours", n)
 	}
 	b.noConsoleErrors()
 }
