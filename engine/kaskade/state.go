@@ -44,34 +44,9 @@ type State struct {
 	winner Player
 }
 
-// cellSet is a set of cells, one bit per cell. Owners are kept as sets,
-// not per cell: a change of hands is two word operations, the win check
-// looks at a few words, and the legal moves are the complement of the
-// opponent's set.
-type cellSet [setWords]uint64
-
-// setWords covers MaxCells; a power of two, so that a masked word index
-// needs no bounds check.
-const setWords = 8
-
-func (cs *cellSet) has(c Cell) bool {
-	w, bit := word(c)
-	return cs[w]&bit != 0
-}
-
-func (cs *cellSet) add(c Cell) {
-	w, bit := word(c)
-	cs[w] |= bit
-}
-
-func (cs *cellSet) del(c Cell) {
-	w, bit := word(c)
-	cs[w] &^= bit
-}
-
 // ownerOf returns who owns cell c, without a branch.
 func (s *State) ownerOf(c Cell) Player {
-	w, b := uint(c)>>6&(setWords-1), uint(c)&63
+	w, b := uint(c)>>6&(setWords-1), uint(c)&63 // word(c), as a shift
 	return Player(s.owns[White][w]>>b&1 | (s.owns[Black][w]>>b&1)<<1)
 }
 
@@ -87,14 +62,13 @@ func (s *State) put(c Cell, n uint8, o Player) {
 	}
 }
 
-// owns reports whether p owns any cell.
+// ownsAny reports whether p owns any cell.
 func (s *State) ownsAny(p Player) bool {
-	set := &s.owns[p]
-	var any uint64
-	for _, w := range set[:s.geo.words] {
-		any |= w
+	var or uint64
+	for _, w := range s.owns[p][:s.geo.words] {
+		or |= w
 	}
-	return any != 0
+	return or != 0
 }
 
 // New returns the empty board of the given size with White to move.
@@ -256,8 +230,7 @@ func (s *State) cascade(c Cell, p Player, r *Result) int {
 		for _, f := range fire {
 			s.count[f] -= g.cap[f]
 			if s.count[f] == 0 {
-				w, bit := word(f)
-				s.owns[p][w] &^= bit
+				s.owns[p].del(f)
 			}
 		}
 		next = s.land(fire, next[:0], p)
@@ -298,11 +271,6 @@ func (s *State) land(fire, next []Cell, p Player) []Cell {
 		}
 	}
 	return out[:k]
-}
-
-// word locates cell c in a cellSet: the word's index and the cell's bit.
-func word(c Cell) (w uint, bit uint64) {
-	return uint(c) >> 6 & (setWords - 1), 1 << (uint(c) & 63)
 }
 
 // gain makes p the owner of cell c, which has just received a ball.
