@@ -73,3 +73,10 @@ func TestStatsPrintsATable(t *testing.T) {
 		t.Fatalf("exit %d, output %q", code, out)
 	}
 }
+
+func TestStatsVerboseListsEachDeal(t *testing.T) {
+	code, _, errText := run("stats", "-game", "decktet", "-deals", "2", "-first", "29", "-only", "ace", "-budget", "50000", "-v")
+	if code != 0 || !strings.Contains(errText, "deal 29 ace: unknown, 50000 positions") || !strings.Contains(errText, "deal 30 ace: won") {
+		t.Fatalf("exit %d, stderr %q", code, errText)
+	}
+}

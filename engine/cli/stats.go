@@ -25,13 +25,14 @@ var statsSets = []statsSet{
 // runStats: kaskade stats -game decktet -deals N [-first N] [-budget N] [-set NAME]
 func runStats(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("stats", stderr,
-		"usage: kaskade stats -game decktet -deals N [-first N] [-budget N] [-only OPTIONS]",
+		"usage: kaskade stats -game decktet -deals N [-first N] [-budget N] [-only OPTIONS] [-v]",
 		"Prints, per set of options, the share of deals the solver wins and a greedy player wins.",
 	)
 	name := fs.String("game", "decktet", "the game (only decktet)")
 	deals := fs.Int("deals", 1000, "how many deals per set of options")
 	first := fs.Uint64("first", 1, "the first deal number")
 	budget := fs.Int64("budget", 20_000_000, "most positions the solver searches per deal (0: no bound)")
+	verbose := fs.Bool("v", false, "also print each deal's outcome, positions, time and the greedy result to standard error (to find the unknown deals)")
 	only := fs.String("only", "", "measure only the set with this option text: passes=3, passes=unlimited, ace, extended,passes=3, extended,passes=unlimited or extended,ace")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -53,7 +54,11 @@ func runStats(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		found = true
-		if err := statsRow(stdout, set, *first, *deals, *budget); err != nil {
+		var perDeal io.Writer
+		if *verbose {
+			perDeal = stderr
+		}
+		if err := statsRow(stdout, perDeal, set, *first, *deals, *budget); err != nil {
 			return fail(err)
 		}
 	}
@@ -63,8 +68,9 @@ func runStats(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// statsRow solves and plays the deals of one set and prints its row.
-func statsRow(w io.Writer, set statsSet, first uint64, deals int, budget int64) error {
+// statsRow solves and plays the deals of one set and prints its row; with
+// perDeal not nil also a line per deal there.
+func statsRow(w, perDeal io.Writer, set statsSet, first uint64, deals int, budget int64) error {
 	o, err := decktet.ParseOptions(set.text)
 	if err != nil {
 		return err
@@ -92,8 +98,13 @@ func statsRow(w io.Writer, set statsSet, first uint64, deals int, budget int64) 
 		case decktet.Unknown:
 			unknown++
 		}
-		if _, ok := decktet.Greedy(s); ok {
+		_, greedyWon := decktet.Greedy(s)
+		if greedyWon {
 			greedy++
+		}
+		if perDeal != nil {
+			fmt.Fprintf(perDeal, "deal %d %s: %s, %d positions, %v; greedy %s\n",
+				o.Deal, set.text, sol.Outcome, sol.Nodes, d.Round(time.Millisecond), map[bool]string{true: "won", false: "lost"}[greedyWon])
 		}
 	}
 	pct := func(n int) string { return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(deals)) }
