@@ -17,6 +17,7 @@ func init() {
 		Seats:        1,
 		SeatKeys:     []string{"dk player"},
 		TaglineKey:   "dk tagline",
+		RulesKey:     "rules decktet",
 		DefaultSeats: []PlayerConfig{{Type: Human}},
 		NewView:      newDecktetView,
 		NewOptions:   newDecktetOptions,

@@ -17,6 +17,7 @@ func init() {
 		Seats:        2,
 		SeatKeys:     []string{"black", "white"}, // Black moves first: seat 0
 		TaglineKey:   "fm goal",
+		RulesKey:     "rules formation",
 		DefaultSeats: []PlayerConfig{{Type: Human}, {Type: Human}},
 		NewView:      newFormationView,
 		NewOptions:   newFormationOptions,

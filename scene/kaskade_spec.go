@@ -16,6 +16,7 @@ func init() {
 		Seats:        2,
 		SeatKeys:     []string{"white", "black"},
 		TaglineKey:   "kaskade tagline",
+		RulesKey:     "rules kaskade",
 		DefaultSeats: []PlayerConfig{{Type: Human}, {Type: Human}},
 		NewView:      newKaskadeView,
 		NewOptions:   newKaskadeOptions,

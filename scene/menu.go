@@ -86,6 +86,7 @@ type menuLayout struct {
 	resumeBar           Rect
 	start, settings, qu button
 	imp, exp, replay    button
+	rules               button
 }
 
 func (s *menuScene) layout() menuLayout {
@@ -163,10 +164,11 @@ func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64) {
 	l.settings = button{R: Rect{x0 + bw + gap, y, bw, 52 * u}, Label: tr("settings")}
 	l.qu = button{R: Rect{x0 + 2*(bw+gap), y, bw, 52 * u}, Label: tr("quit"), Disabled: !canQuit}
 	y += 52*u + gap
-	bw = (cw - 2*gap) / 3
-	l.imp = button{R: Rect{x0, y, bw, 44 * u}, Label: tr("import")}
-	l.exp = button{R: Rect{x0 + bw + gap, y, bw, 44 * u}, Label: tr("export")}
-	l.replay = button{R: Rect{x0 + 2*(bw+gap), y, bw, 44 * u}, Label: tr("replay")}
+	bw = (cw - 3*gap) / 4
+	l.rules = button{R: Rect{x0, y, bw, 44 * u}, Label: tr("rules")}
+	l.imp = button{R: Rect{x0 + bw + gap, y, bw, 44 * u}, Label: tr("import")}
+	l.exp = button{R: Rect{x0 + 2*(bw+gap), y, bw, 44 * u}, Label: tr("export")}
+	l.replay = button{R: Rect{x0 + 3*(bw+gap), y, bw, 44 * u}, Label: tr("replay")}
 }
 
 // seatLabel is a seat's type as the menu shows it.
@@ -219,6 +221,8 @@ func (s *menuScene) Update(m *Manager, in *Input) error {
 		s.resumeGame(m)
 	case l.settings.hit(in):
 		m.Goto(newSettingsScene(m, s))
+	case l.rules.hit(in) || in.Pressed(ebiten.KeyF1):
+		m.Goto(newRulesScene(s, s.spec))
 	case l.imp.hit(in):
 		m.Goto(newImportScene(m, s))
 	case l.exp.hit(in):

@@ -32,7 +32,7 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 		l.types[i].draw(dst, s.in, u)
 	}
 	s.drawResume(dst, l)
-	for _, bt := range []button{l.start, l.settings, l.imp, l.exp, l.replay} {
+	for _, bt := range []button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay} {
 		bt.draw(dst, s.in, u)
 	}
 	if canQuit {

@@ -191,6 +191,8 @@ func (t *table) updateHeader(m *Manager, in *Input) bool {
 		t.startHint()
 	case b.settings.hit(in):
 		m.Goto(newSettingsScene(m, t))
+	case in.Pressed(ebiten.KeyF1):
+		m.Goto(newRulesScene(t, t.spec))
 	case b.menu.hit(in) || in.Pressed(ebiten.KeyEscape):
 		t.leave(m)
 	default:

@@ -181,6 +181,10 @@ type GameSpec struct {
 	// the menu: what the game is, or its goal.
 	TaglineKey string
 
+	// RulesKey is the i18n key of the rules in short, for the rules scene
+	// (paragraphs separated by newlines).
+	RulesKey string
+
 	// DefaultSeats is who sits where in a new set-up (names may be empty:
 	// the colour is used). At least Seats entries.
 	DefaultSeats []PlayerConfig

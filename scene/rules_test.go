@@ -1,0 +1,108 @@
+package scene
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+)
+
+// settle runs the ticks of a cross-fade.
+func (r *rig) settleFade() {
+	for i := 0; i <= fadeTicks; i++ {
+		r.tick(Input{})
+	}
+}
+
+// The menu's Rules button shows the selected game's rules, and Done
+// returns to the menu.
+func TestRulesFromTheMenu(t *testing.T) {
+	r := newRig(t, Instant)
+	menu := r.toMenu()
+	l := menu.layout()
+	r.click(l.rules.R.Center())
+	r.settleFade()
+	rs, ok := r.m.cur.(*rulesScene)
+	if !ok || rs.spec.Name != menu.spec.Name {
+		t.Fatalf("after Rules the scene is %T", r.m.cur)
+	}
+	r.click(rs.layout().done.R.Center())
+	r.settleFade()
+	if r.m.cur != Scene(menu) {
+		t.Fatalf("Done leads to %T, want the menu", r.m.cur)
+	}
+}
+
+// F1 during a game shows its rules; Esc goes back to the same game.
+func TestRulesDuringAGame(t *testing.T) {
+	r := newRig(t, Instant)
+	b := r.board(kaskade.Size{}, "c3")
+	r.key(ebiten.KeyF1)
+	r.settleFade()
+	if _, ok := r.m.cur.(*rulesScene); !ok {
+		t.Fatalf("F1 shows %T", r.m.cur)
+	}
+	r.key(ebiten.KeyEscape)
+	r.settleFade()
+	if r.m.cur != Scene(b) || b.match.Cursor() != 1 {
+		t.Fatalf("Esc leads to %T at move %d, want the game at move 1", r.m.cur, b.match.Cursor())
+	}
+}
+
+// Every game's rules exist in both languages, and fit one page on the
+// usual window; on a short, wide window they are split into pages that
+// hold every word once.
+func TestRulesTextFitsOrPages(t *testing.T) {
+	for _, spec := range specs {
+		for _, lang := range []string{"en", "de"} {
+			setLang(lang)
+			body := tr(spec.RulesKey)
+			if body == spec.RulesKey || strings.Count(body, "\n") < 2 {
+				t.Fatalf("%s in %s: no rules text", spec.Name, lang)
+			}
+			rs := &rulesScene{spec: spec, w: 900, h: 760}
+			if n := len(rs.layout().pages); n != 1 {
+				t.Errorf("%s in %s: %d pages at 900x760, want 1", spec.Name, lang, n)
+			}
+			rs.w, rs.h = 600, 300
+			pages := rs.layout().pages
+			if len(pages) < 2 {
+				t.Errorf("%s in %s: one page at 600x300; the test means to check paging", spec.Name, lang)
+			}
+			var words []string
+			for _, page := range pages {
+				for _, line := range page {
+					words = append(words, strings.Fields(line)...)
+				}
+			}
+			if got, want := strings.Join(words, " "), strings.Join(strings.Fields(body), " "); got != want {
+				t.Errorf("%s in %s: the pages at 600x300 lose or repeat words", spec.Name, lang)
+			}
+		}
+	}
+	setLang("en")
+}
+
+// TestDumpRulesScreens writes each game's rules screen to $KASKADE_SHOTS.
+func TestDumpRulesScreens(t *testing.T) {
+	dir := os.Getenv("KASKADE_SHOTS")
+	if dir == "" {
+		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
+	}
+	r := newRig(t, Instant)
+	for _, spec := range specs {
+		r.m.Goto(newRulesScene(r.toMenu(), spec))
+		r.settleFade()
+		shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s.png", spec.Name)))
+	}
+	r.m.setSize(600, 300) // too short for one page
+	r.m.Goto(newRulesScene(r.toMenu(), specs[0]))
+	r.settleFade()
+	r.key(ebiten.KeyArrowRight)
+	shot(t, r, filepath.Join(dir, "rules-page2.png"))
+}
