@@ -1,7 +1,10 @@
 package scene
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/decktet"
 	"kaskade/sprites"
@@ -52,9 +55,17 @@ type dkOptionsLayout struct {
 	reseed  button
 }
 
+// dkLabelKeys are the rows' labels, top to bottom.
+var dkLabelKeys = [4]string{"dk deck", "dk passes", "dk variant", "dk deal"}
+
+func dkLabelFace(u float64) text.Face { return sprites.Face(15*u, false) }
+
 func (o *decktetOptions) layout(r Rect, u float64) dkOptionsLayout {
 	var l dkOptionsLayout
-	lw := 92 * u
+	lw := 92 * u // or wider, for the widest label in this language
+	for _, key := range dkLabelKeys {
+		lw = math.Max(lw, sprites.TextWidth(tr(key), dkLabelFace(u))+10*u)
+	}
 	bw := (r.W - lw - 8*u) / 2
 	keys := [3][2]string{{"dk standard", "dk extended"}, {"dk three", "dk unlimited"}, {"dk classic", "dk ace"}}
 	sel := [3]bool{o.extended, o.unlimited || o.ace, o.ace}
@@ -89,9 +100,8 @@ func (o *decktetOptions) Update(in *Input, r Rect, u float64) {
 
 func (o *decktetOptions) Draw(dst *ebiten.Image, in *Input, r Rect, u float64) {
 	l := o.layout(r, u)
-	label := sprites.Face(15*u, false)
-	for i, key := range []string{"dk deck", "dk passes", "dk variant", "dk deal"} {
-		sprites.DrawText(dst, tr(key), label, r.X, l.labels[i], sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	for i, key := range dkLabelKeys {
+		sprites.DrawText(dst, tr(key), dkLabelFace(u), r.X, l.labels[i], sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	}
 	for _, row := range l.choices {
 		for _, b := range row {
