@@ -135,6 +135,9 @@ func TestDecktetSolverLineWins(t *testing.T) {
 		if r.dkHint(b) == game.NoMove || dv(b).hintLost() {
 			t.Fatalf("no winning hint at %s", dst(b))
 		}
+		if i > 0 && dv(b).solve.x != nil { // the game follows the first line found
+			t.Fatalf("hint %d searched again", i+1)
+		}
 		r.key(ebiten.KeyEnter)
 		r.settle(b, 100)
 	}

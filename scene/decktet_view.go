@@ -28,6 +28,7 @@ type decktetView struct {
 
 	solve      *dkSolve   // the solver's search under way or done, for this position
 	solveSpeed speedMeter // the solver's positions per millisecond here
+	won        *dkLine    // the last winning line found, while the game follows it
 	verdict    bool       // the player asked "Winnable?"
 	hinting    bool       // the player asked for a hint
 	winBtn     button
@@ -72,6 +73,7 @@ func (v *decktetView) Reset(st game.State) {
 func (v *decktetView) setState(s *decktet.State) {
 	v.st = s
 	v.drag = dkDrag{}
+	v.won = v.won.follow(s)
 	if v.solve != nil && v.solve.key != s.String() {
 		v.dropSolve()
 		v.verdict, v.hinting = false, false
