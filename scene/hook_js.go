@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/formation"
 	"kaskade/sprites"
 )
 
@@ -22,8 +23,9 @@ import (
 //	                            dialog, game not over, a human to move
 //	kaskadeTest.position()      the engine's position line of the game on
 //	                            screen (as 'kaskade replay' prints it), "" elsewhere
-//	kaskadeTest.cellCenter(c)   {x, y}: the centre of cell c ("c3") in CSS
-//	                            pixels of the page (clientX/clientY), or null
+//	kaskadeTest.cellCenter(c)   {x, y}: the centre of cell c ("c3"; a square
+//	                            of Die Formation) in CSS pixels of the page
+//	                            (clientX/clientY), or null
 //	kaskadeTest.buttons()       [{label, x, y, selected}]: the buttons of the
 //	                            last frame with their centres in CSS pixels
 //	kaskadeTest.texts()         the strings the last frame drew, in order
@@ -147,7 +149,8 @@ func (h *testHook) update(m *Manager) {
 		return
 	}
 	h.position = t.state().String()
-	if v, ok := t.view.(*kaskadeView); ok {
+	switch v := t.view.(type) {
+	case *kaskadeView:
 		lay := v.lay
 		h.center = func(name string) (Point, bool) {
 			c, err := lay.Size.ParseCell(name)
@@ -155,6 +158,15 @@ func (h *testHook) update(m *Manager) {
 				return Point{}, false
 			}
 			return lay.CellCenter(c), true
+		}
+	case *formationView:
+		lay := v.lay
+		h.center = func(name string) (Point, bool) {
+			sq, ok := formation.ParseSquare(name)
+			if !ok {
+				return Point{}, false
+			}
+			return lay.Center(sq), true
 		}
 	}
 }

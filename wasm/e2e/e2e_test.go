@@ -36,6 +36,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"kaskade/engine/decktet"
+	"kaskade/engine/formation"
 	"kaskade/engine/kaskade"
 	"kaskade/wasm/serve/site"
 )
@@ -671,6 +672,35 @@ func TestCascadesInTheBrowser(t *testing.T) {
 		options, answer, eval[float64](b, `__kaskade.maxGap`), idle)
 	if n := colours(b.screenshot("browser-decktet")); n < 50 {
 		t.Fatalf("the table shows %d colours", n)
+	}
+	b.noConsoleErrors()
+}
+
+// TestDieFormationInTheBrowser starts Die Formation from the menu and plays
+// Black's first legal move with two mouse clicks, checked against the
+// engine.
+func TestDieFormationInTheBrowser(t *testing.T) {
+	vp := viewport{w: 1280, h: 800}
+	b := start(t, vp)
+	b.load()
+	b.clickButton("Die Formation")
+	b.clickButton("Start")
+	b.waitScene("board")
+	st, err := formation.Parse(b.position())
+	if err != nil {
+		t.Fatalf("the game shows %q: %v", b.position(), err)
+	}
+	mv := st.LegalMoves(nil)[0]
+	from, to, _ := strings.Cut(st.FormatMove(mv), "-")
+	for _, sq := range []string{from, to} {
+		p := b.cell(sq)
+		b.do(chromedp.MouseClickXY(p.X, p.Y))
+		b.waitFrames(2)
+	}
+	st.Apply(mv)
+	b.waitFor("the move "+from+"-"+to, fmt.Sprintf(`kaskadeTest.position() === %q`, st.String()), 30*time.Second)
+	if n := colours(b.screenshot("browser-formation")); n < 50 {
+		t.Fatalf("the board shows %d colours", n)
 	}
 	b.noConsoleErrors()
 }
