@@ -3,6 +3,8 @@ package decktet
 import (
 	"iter"
 	"math/bits"
+
+	"kaskade/engine/game"
 )
 
 // The solver sees the whole deal (stock order and face-down reserve cards)
@@ -92,15 +94,8 @@ func (s *State) key() key {
 // every move legal with a is legal with b, and the line after it too.
 func within(a, b uint64) bool { return a&^b == 0 }
 
-// hash mixes the key into 64 bits (splitmix64's finaliser).
-func (k key) hash() uint64 {
-	mix := func(z uint64) uint64 {
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
-	return mix(k.lo ^ mix(k.hi+0x9e3779b97f4a7c15))
-}
+// hash mixes the key into 64 bits.
+func (k key) hash() uint64 { return game.Mix64(k.lo ^ game.Mix64(k.hi+game.SplitMixGamma)) }
 
 // searchOrder is the order moves are tried in (and the greedy player's).
 var searchOrder = [numMoves]Move{R1, R2, R3, Waste, Turn, Recycle}
