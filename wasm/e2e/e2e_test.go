@@ -625,17 +625,24 @@ func TestSettingsSurviveReload(t *testing.T) {
 	b.noConsoleErrors()
 }
 
+// startGame opens the page at 1280x800 and starts the game with this
+// title from the menu.
+func startGame(t *testing.T, title string) *browser {
+	t.Helper()
+	b := start(t, viewport{w: 1280, h: 800})
+	b.load()
+	b.clickButton(title)
+	b.clickButton("Start")
+	b.waitScene("board")
+	return b
+}
+
 // TestCascadesInTheBrowser starts the Decktet solitaire from the menu,
 // plays its first moves with the keyboard (checked against the engine) and
 // asks "Winnable?": the solver answers in slices while the page goes on
 // drawing.
 func TestCascadesInTheBrowser(t *testing.T) {
-	vp := viewport{w: 1280, h: 800}
-	b := start(t, vp)
-	b.load()
-	b.clickButton("Cascades (Decktet)")
-	b.clickButton("Start")
-	b.waitScene("board")
+	b := startGame(t, "Cascades (Decktet)")
 	options := strings.Fields(b.position())[0] // e.g. "deal=4711"
 	o, err := decktet.ParseOptions(options)
 	if err != nil {
@@ -680,12 +687,7 @@ func TestCascadesInTheBrowser(t *testing.T) {
 // Black's first legal move with two mouse clicks, checked against the
 // engine.
 func TestDieFormationInTheBrowser(t *testing.T) {
-	vp := viewport{w: 1280, h: 800}
-	b := start(t, vp)
-	b.load()
-	b.clickButton("Die Formation")
-	b.clickButton("Start")
-	b.waitScene("board")
+	b := startGame(t, "Die Formation")
 	st, err := formation.Parse(b.position())
 	if err != nil {
 		t.Fatalf("the game shows %q: %v", b.position(), err)
