@@ -114,14 +114,13 @@ func (s *textBoxScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	u, panel, box, ok, cancel := s.layout()
-	drawPanel(dst, panel, u)
+	drawDialog(dst, panel, u, s.title)
 	cx := panel.X + panel.W/2
-	sprites.DrawText(dst, s.title, sprites.Face(26*u, true), cx, panel.Y+40*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	sprites.DrawText(dst, s.help, sprites.Face(13*u, false), cx, panel.Y+74*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	sprites.FillRoundRect(dst, box.X, box.Y, box.W, box.H, 10*u, sprites.Background)
 	shown := s.text
 	if s.editable && s.tick/30%2 == 0 {
-		shown += "▏"
+		shown += "|" // the caret: the game's font has no thin block glyph
 	}
 	drawWrapped(dst, shown, sprites.Face(14*u, false), box.Inset(10*u), sprites.Text)
 	ok.draw(dst, s.in, u)
