@@ -136,13 +136,8 @@ func (v *decktetView) hintMove() game.Move {
 	if j := v.solve; j != nil && j.done() && j.result().Outcome == decktet.Won && len(j.result().Line) > 0 {
 		return game.Move(j.result().Line[0])
 	}
-	legal := v.st.LegalMoves(nil)
-	for _, m := range []decktet.Move{decktet.R1, decktet.R2, decktet.R3, decktet.Waste, decktet.Turn, decktet.Recycle} {
-		for _, l := range legal {
-			if l == m {
-				return game.Move(m)
-			}
-		}
+	if m, ok := decktet.GreedyMove(v.st); ok {
+		return game.Move(m)
 	}
 	return game.NoMove
 }

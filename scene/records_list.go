@@ -100,9 +100,8 @@ func (s *recordListScene) Draw(dst *ebiten.Image) {
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	l := s.layout()
 	u := l.u
-	drawPanel(dst, l.panel, u)
+	drawDialog(dst, l.panel, u, tr("records title"))
 	cx := l.panel.X + l.panel.W/2
-	sprites.DrawText(dst, tr("records title"), sprites.Face(28*u, true), cx, l.panel.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	if len(s.names) == 0 {
 		sprites.DrawText(dst, trf("no records", s.dir), sprites.Face(14*u, false), cx, l.panel.Y+120*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	}

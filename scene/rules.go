@@ -21,6 +21,13 @@ type rulesScene struct {
 	page int
 	in   *Input
 	w, h float64
+
+	// The text's setting for the last size and language: wrapping it at
+	// several font sizes is too much work to repeat every frame.
+	set     *rulesLayout
+	setW    float64
+	setH    float64
+	setLang string
 }
 
 func newRulesScene(back Scene, spec GameSpec) *rulesScene {
@@ -44,7 +51,23 @@ const (
 	rulesMinFont = 13 // ... and at least, before it is split into pages
 )
 
+// layout is the layout for the current size and language, with the page
+// kept in range and the page buttons set for it.
 func (s *rulesScene) layout() rulesLayout {
+	if s.set == nil || s.setW != s.w || s.setH != s.h || s.setLang != curLang {
+		l := s.setText()
+		s.set, s.setW, s.setH, s.setLang = &l, s.w, s.h, curLang
+	}
+	l := *s.set
+	s.page = min(s.page, len(l.pages)-1)
+	l.prev.Disabled = s.page == 0
+	l.next.Disabled = s.page == len(l.pages)-1
+	return l
+}
+
+// setText lays the panel out and sets the text in the largest size that
+// fits, or in pages.
+func (s *rulesScene) setText() rulesLayout {
 	u := fitUnit(s.w, s.h, 700, 700)
 	pw := math.Min(s.w-24*u, 720*u)
 	ph := math.Min(s.h-24*u, 760*u)
@@ -65,11 +88,10 @@ func (s *rulesScene) layout() rulesLayout {
 		l.panel.Y, l.panel.H = (s.h-ph)/2, ph
 		l.body.Y = l.panel.Y + 84*u
 	}
-	s.page = min(s.page, len(l.pages)-1)
 	by := l.panel.Y + ph - 64*u
 	l.done = button{R: Rect{l.panel.X + (pw-180*u)/2, by, 180 * u, 44 * u}, Label: tr("done"), Primary: true}
-	l.prev = button{R: Rect{l.panel.X + 32*u, by, 56 * u, 44 * u}, Label: "‹", Disabled: s.page == 0}
-	l.next = button{R: Rect{l.panel.X + pw - 88*u, by, 56 * u, 44 * u}, Label: "›", Disabled: s.page == len(l.pages)-1}
+	l.prev = button{R: Rect{l.panel.X + 32*u, by, 56 * u, 44 * u}, Label: "‹"}
+	l.next = button{R: Rect{l.panel.X + pw - 88*u, by, 56 * u, 44 * u}, Label: "›"}
 	return l
 }
 
@@ -131,9 +153,7 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	l := s.layout()
 	u := l.u
-	drawPanel(dst, l.panel, u)
-	title := trf("rules title", gameTitle(s.spec.Name))
-	sprites.DrawText(dst, title, sprites.Face(28*u, true), l.panel.X+l.panel.W/2, l.panel.Y+46*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	drawDialog(dst, l.panel, u, trf("rules title", gameTitle(s.spec.Name)))
 	y := l.body.Y
 	for _, line := range l.pages[s.page] {
 		if line != "" {

@@ -151,9 +151,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	l := s.layout(*s.st)
 	u := l.u
-	drawPanel(dst, l.panel, u)
-	cx := l.panel.X + l.panel.W/2
-	sprites.DrawText(dst, tr("settings title"), sprites.Face(32*u, true), cx, l.panel.Y+48*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	drawDialog(dst, l.panel, u, tr("settings title"))
 	labels := [settingsRows]string{tr("animation"), tr("speed"), tr("sound"), tr("expert time"), tr("language")}
 	for i, y := range l.rowY {
 		sprites.DrawText(dst, labels[i], sprites.Face(16*u, false), l.panel.X+28*u, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)

@@ -102,6 +102,13 @@ func (f *textField) draw(dst *ebiten.Image, tick int, u float64) {
 	}
 }
 
+// drawDialog draws the panel of a full-screen dialog (settings, rules,
+// records, a text box) with its title, the same on each.
+func drawDialog(dst *ebiten.Image, r Rect, u float64, title string) {
+	drawPanel(dst, r, u)
+	sprites.DrawText(dst, title, sprites.Face(28*u, true), r.X+r.W/2, r.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+}
+
 // drawPanel draws a raised rounded panel.
 func drawPanel(dst *ebiten.Image, r Rect, u float64) {
 	sprites.FillRoundRect(dst, r.X, r.Y+4*u, r.W, r.H, 18*u, color.RGBA{0, 0, 0, 0x60})

@@ -420,13 +420,20 @@ func Greedy(s *State) ([]Move, bool) {
 	g := *s
 	var line []Move
 	for !g.Over() {
-		for _, m := range searchOrder {
-			if g.legal(m) {
-				g.apply(m)
-				line = append(line, m)
-				break
-			}
-		}
+		m, _ := GreedyMove(&g) // the game is not over: a move is legal
+		g.apply(m)
+		line = append(line, m)
 	}
 	return line, g.Won()
+}
+
+// GreedyMove is the greedy player's move: the first legal one in the
+// search order; false when no move is legal.
+func GreedyMove(s *State) (Move, bool) {
+	for _, m := range searchOrder {
+		if s.left > 0 && s.legal(m) {
+			return m, true
+		}
+	}
+	return 0, false
 }
