@@ -1,0 +1,137 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Type says what kind of game a state belongs to (after OpenSpiel's
+// GameType). The computer players choose their algorithm from it: alpha-beta
+// only for two players, zero-sum, perfect information and no chance;
+// otherwise Monte Carlo tree search, sampling chance outcomes and, with
+// hidden information, positions re-dealt from the searching seat's view.
+type Type struct {
+	MinPlayers, MaxPlayers int  // the seats the game allows (its options pick one count)
+	Chance                 bool // some positions have CurrentPlayer Chance
+	Hidden                 bool // some players may not see the whole position (see Imperfect)
+	ZeroSum                bool // the results of all players add up to zero
+}
+
+// Typer is implemented by every game's state: the kind of game it is.
+// A state that does not implement it counts as PerfectTwoPlayer.
+type Typer interface {
+	Type() Type
+}
+
+// PerfectTwoPlayer is the type of a two-player zero-sum game of perfect
+// information without chance (Kaskade, Die Formation).
+var PerfectTwoPlayer = Type{MinPlayers: 2, MaxPlayers: 2, ZeroSum: true}
+
+// TypeOf is the type of st's game.
+func TypeOf(st State) Type {
+	if t, ok := st.(Typer); ok {
+		return t.Type()
+	}
+	return PerfectTwoPlayer
+}
+
+// AlphaBetaFits reports whether t is a game for which minimax is exact: two
+// players, zero-sum, perfect information, no chance.
+func (t Type) AlphaBetaFits() bool {
+	return t.MaxPlayers == 2 && t.MinPlayers == 2 && t.ZeroSum && !t.Chance && !t.Hidden
+}
+
+// Refusal is the typed reason why a move is not legal. Code is stable and
+// namespaced by game ("kaskade.opponent-cell", "game.over"): a screen words
+// the refusal in the player's language from Code and Args, the command line
+// and the logs use Text, the English sentence.
+type Refusal struct {
+	Code string
+	Args []any // the values Text and a screen's wording fill in (a pile number)
+	Text string
+}
+
+func (r *Refusal) Error() string { return r.Text }
+
+// Refuse makes a Refusal; text is a format for args.
+func Refuse(code, text string, args ...any) *Refusal {
+	if len(args) > 0 {
+		text = fmt.Sprintf(text, args...)
+	}
+	return &Refusal{Code: code, Args: args, Text: text}
+}
+
+// Codes every game shares.
+const (
+	CodeOver    = "game.over"     // the game has ended
+	CodeNoMove  = "game.no-move"  // not a move of this game, or not one here
+	CodeChance  = "game.chance"   // a player's move while chance is to move
+	CodeNotTurn = "game.not-turn" // a move by a seat that is not to move
+)
+
+// RefusalOf finds the Refusal in err's chain.
+func RefusalOf(err error) (*Refusal, bool) {
+	var r *Refusal
+	ok := errors.As(err, &r)
+	return r, ok
+}
+
+// Checker is implemented by every game's state: whether m is legal here, and
+// if not, why, as a *Refusal in the error chain. Check(m) == nil exactly when
+// m is in LegalMoves.
+type Checker interface {
+	Check(m Move) error
+}
+
+// Outcome is one possible result of a chance step and its probability.
+type Outcome struct {
+	Move Move
+	Prob float64
+}
+
+// ChanceState is implemented by games with chance steps. When CurrentPlayer
+// is Chance, ChanceOutcomes appends the outcomes (the same moves as
+// LegalMoves, in the same order) with probabilities that add up to 1; the
+// match draws one from the game's seed and the ply, so that undo and replay
+// deal the same.
+type ChanceState interface {
+	ChanceOutcomes(buf []Outcome) []Outcome
+}
+
+// Imperfect is implemented by games with hidden information.
+type Imperfect interface {
+	// ViewFor is what seat p may see: a copy in which everything hidden
+	// from p is replaced by a neutral value (cards face down) that the
+	// game's screen draws as unknown. It is for drawing only, not for play.
+	ViewFor(p Player) State
+	// Resample returns a complete position that p cannot tell apart from
+	// this one: what p has seen is kept, everything hidden from p is dealt
+	// anew, consistently with what p has seen, using r. Search and hints
+	// use it, never the true position.
+	Resample(p Player, r *SplitMix64) State
+}
+
+// Turner is implemented by games whose turn is several moves by the same
+// player (two drops in Cascades, the phases of a Kaleidoskop turn). TurnDone
+// reports whether the last move ended a turn, so that the next move starts a
+// new one. A state that does not implement it ends a turn with every move.
+// Undo and redo by turn, records written by turn (moves of a turn joined by
+// '+', as in "h3+h4") and the curtain between seats respect this boundary.
+type Turner interface {
+	TurnDone() bool
+}
+
+// TurnDone reports whether st is at a turn boundary.
+func TurnDone(st State) bool {
+	if t, ok := st.(Turner); ok {
+		return t.TurnDone()
+	}
+	return true
+}
+
+// Scorer is implemented by games that count points (the game-over screen's
+// ranking and shared wins): p's score so far. Result stays the return in
+// [-1, 1] that search maximises; Score is what people read.
+type Scorer interface {
+	Score(p Player) float64
+}
