@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"kaskade/engine/ai"
@@ -82,21 +83,34 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		log = stderr
 	}
 	start := time.Now()
-	results := spec.play(log)
+	results, err := spec.play(log)
+	if err != nil {
+		return fail(err)
+	}
 	report(stdout, spec, results, time.Since(start))
 	return exitOK
 }
 
 // play runs the games, spec.parallel at a time; results are in game order.
-func (m matchSpec) play(log io.Writer) []gameResult {
+// An opening that cannot be had stops the match: the error is the one of
+// the first such game.
+func (m matchSpec) play(log io.Writer) ([]gameResult, error) {
 	results := make([]gameResult, m.games)
+	errs := make([]error, m.games)
+	var failed atomic.Bool
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	for range min(m.parallel, m.games) {
 		wg.Go(func() {
 			for i := range next {
-				results[i] = m.playGame(i)
+				if failed.Load() {
+					continue
+				}
+				if results[i], errs[i] = m.playGame(i); errs[i] != nil {
+					failed.Store(true)
+					continue
+				}
 				if log != nil {
 					mu.Lock()
 					fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, m.seat(results[i].aWhite), results[i].score, results[i].moves)
@@ -110,7 +124,12 @@ func (m matchSpec) play(log io.Writer) []gameResult {
 	}
 	close(next)
 	wg.Wait()
-	return results
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return results, nil
 }
 
 // seat names A's seat: the first (seat 0, who moves first) or the second,
@@ -128,8 +147,11 @@ func (m matchSpec) seat(first bool) string {
 
 // playGame plays game i: A is white in even games; games 2k and 2k+1
 // start from the same random opening.
-func (m matchSpec) playGame(i int) gameResult {
-	st := m.opening(ai.Mix(m.seed, uint64(i/2)))
+func (m matchSpec) playGame(i int) (gameResult, error) {
+	st, err := m.opening(ai.Mix(m.seed, uint64(i/2)))
+	if err != nil {
+		return gameResult{}, fmt.Errorf("game %d: %w", i+1, err)
+	}
 	aWhite := i%2 == 0
 	seats := []*ai.Player{m.a, m.b}
 	if !aWhite {
@@ -140,20 +162,33 @@ func (m matchSpec) playGame(i int) gameResult {
 	if !aWhite {
 		seatA = 1
 	}
-	return gameResult{aWhite: aWhite, score: st.Result(seatA), moves: moves}
+	return gameResult{aWhite: aWhite, score: st.Result(seatA), moves: moves}, nil
 }
 
-// opening plays m.open random moves that do not end the game.
-func (m matchSpec) opening(seed uint64) game.State {
+// openingTries bounds the random openings tried for one game: an opening
+// that ends the game is drawn again, and one that always does (-open 20 on
+// a 3x3 board) must end in an error, not a loop.
+const openingTries = 1000
+
+// opening plays m.open random moves that do not end the game, drawing
+// again when they do, at most openingTries times.
+func (m matchSpec) opening(seed uint64) (game.State, error) {
 	rng := rand.New(rand.NewPCG(seed, 2))
-	for {
-		g, _ := m.game.New(m.options) // checked in runMatch
+	for range openingTries {
+		g, err := m.game.New(m.options)
+		if err != nil {
+			return nil, err
+		}
 		for i := 0; i < m.open && !g.IsOver(); i++ {
 			moves := g.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
 			g.Apply(moves[rng.IntN(len(moves))])
 		}
-		if !g.IsOver() {
-			return g
+		if !g.IsOver() && len(g.LegalMoves(nil)) > 0 {
+			return g, nil
 		}
 	}
+	return nil, fmt.Errorf("no opening of %d random moves left the game going in %d tries: use a smaller -open", m.open, openingTries)
 }

@@ -1,0 +1,52 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// runGuarded is run with a guard against a command that never returns:
+// the test fails instead of hanging until go test's own timeout.
+func runGuarded(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	type result struct {
+		code     int
+		out, err string
+	}
+	done := make(chan result, 1)
+	go func() {
+		c, o, e := run(args...)
+		done <- result{c, o, e}
+	}()
+	select {
+	case r := <-done:
+		return r.code, r.out, r.err
+	case <-time.After(2 * time.Minute): // a hang guard, not a speed check
+		t.Fatalf("%v did not return", args)
+		return 0, "", ""
+	}
+}
+
+// An opening that always ends the game is an error after a bounded number
+// of tries (it used to be drawn again for ever).
+func TestMatchImpossibleOpeningIsAnError(t *testing.T) {
+	for _, args := range [][]string{
+		{"match", "-size", "3x3", "-open", "20", "-games", "2", "-a", "random", "-b", "random"},
+		{"match", "-game", "formation", "-open", "400", "-games", "2", "-a", "random", "-b", "random"},
+	} {
+		code, out, errText := runGuarded(t, args...)
+		if code != exitUsage || out != "" || !strings.Contains(errText, "no opening of") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want status 2 and 'no opening of'", args, code, out, errText)
+		}
+	}
+}
+
+// A possible opening still plays: the bound does not refuse what the old
+// loop found.
+func TestMatchPossibleOpeningPlays(t *testing.T) {
+	code, out, errText := runGuarded(t, "match", "-size", "3x3", "-open", "4", "-games", "4", "-a", "random", "-b", "random", "-seed", "3")
+	if code != exitOK || !strings.Contains(out, "4 games") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errText)
+	}
+}
