@@ -125,7 +125,7 @@ func (s *search) reward(p game.Player, m game.Move, ply, depth int) {
 	if k := &s.killers[ply]; k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	h := &s.history[int(p)%game.MaxPlayers]
+	h := &s.history[seat(p)]
 	for int(m) >= len(*h) {
 		*h = append(*h, 0)
 	}

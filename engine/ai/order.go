@@ -19,7 +19,7 @@ func (s *search) orderMoves(st game.State, ply int, ttMove game.Move) []game.Mov
 	moves := st.LegalMoves(s.moves[ply][:0])
 	keys := s.keys[ply][:0]
 	o, _ := st.(game.MoveOrderer)
-	h := s.history[int(st.CurrentPlayer())%game.MaxPlayers]
+	h := s.history[seat(st.CurrentPlayer())]
 	for _, m := range moves {
 		k := 0
 		switch {
@@ -38,6 +38,15 @@ func (s *search) orderMoves(st game.State, ply int, ttMove game.Move) []game.Mov
 	}
 	s.moves[ply], s.keys[ply] = moves, keys
 	return moves
+}
+
+// seat is p's row of the history table; a special player (Chance,
+// Terminal), which alpha-beta never meets, gets row 0 rather than a panic.
+func seat(p game.Player) int {
+	if p < 0 || p >= game.MaxPlayers {
+		return 0
+	}
+	return int(p)
 }
 
 // pick swaps the best of the moves from i on into place i and returns it:

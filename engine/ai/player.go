@@ -1,6 +1,11 @@
 // Package ai holds the computer players. They know games only through the
 // contract in engine/game: a game helps them by implementing the optional
-// interfaces there (evaluation, move ordering, hashing). Search is pure and
+// interfaces there (evaluation, move ordering, hashing). The game's type
+// (game.TypeOf) picks the algorithm: alpha-beta and its kin for two players,
+// zero-sum, perfect information and no chance (Kaskade, Die Formation);
+// otherwise information-set Monte Carlo tree search (tree.go), which draws
+// chance by its odds, searches only positions re-dealt from the seat's view,
+// and lets each seat pick by its own return. Search is pure and
 // deterministic: randomness comes from an explicit seed, and time is the
 // caller's business, handed in as a stop condition (Limits.Stop).
 package ai
@@ -9,6 +14,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"kaskade/engine/game"
 )
 
 // DefaultMoveTime is the thinking time of time-limited players unless the
@@ -29,6 +36,12 @@ type Config struct {
 	TTBits    int     // transposition table of 2^TTBits entries; 0 = none
 	Quiesce   bool    // play out captures past the horizon (game.Tactical)
 	MCTS      bool    // Monte Carlo tree search with random playouts instead
+
+	// For Monte Carlo search on games where alpha-beta does not fit (see
+	// configFor): playouts per move, and how playouts are cut off.
+	Iterations int     // playouts per move; 0 = until stopped (or maxPlayouts)
+	Cutoff     int     // with a game.Evaluator: a playout stops after this many moves; 0 = defaultCutoff
+	EvalScale  float64 // the evaluation v becomes tanh(v/EvalScale) in [-1, 1]; 0 = defaultEvalScale
 }
 
 // Player is a named computer player.
@@ -38,7 +51,10 @@ type Player struct {
 	Config
 }
 
-// Levels are the players New knows, weakest first within each group.
+// Levels are the players New knows, weakest first within each group. The
+// table below holds their settings for Kaskade and Die Formation (two
+// players, perfect information); every other game plays the same names by
+// tree search (treeConfigs).
 var Levels = []string{"easy", "medium", "hard", "expert", "random", "greedy", "classic", "mcts"}
 
 // configs: the four levels a person picks, then baselines for measuring
@@ -55,6 +71,54 @@ var configs = map[string]Config{
 	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16, Quiesce: true},
 	"expert":  {Timed: true, TTBits: 18, Quiesce: true},
 	"mcts":    {Timed: true, MCTS: true},
+}
+
+// treeConfigs are the levels for games where alpha-beta does not fit (more
+// than two players, chance, hidden information: game.Type.AlphaBetaFits):
+// information-set Monte Carlo tree search with budgets that grow by level.
+// Easy and Medium now and then play the second or third most searched
+// move. A game may give its own table (Leveler).
+var treeConfigs = map[string]Config{
+	"random":  {Random: true},
+	"greedy":  {Iterations: 50},
+	"classic": {Iterations: 300},
+	"easy":    {Iterations: 100, Blunder: 0.3},
+	"medium":  {Iterations: 500, Blunder: 0.1},
+	"hard":    {Iterations: 3000},
+	"expert":  {Timed: true, Iterations: 50000},
+	"mcts":    {Timed: true, Iterations: 50000},
+}
+
+// Leveler is implemented by a game state that defines its own levels for
+// the tree search (a game where alpha-beta does not fit): Level returns the
+// Config of a level of Levels, or false to use the default table.
+type Leveler interface {
+	Level(name string) (Config, bool)
+}
+
+// configFor is how p searches st, and whether by the general tree search.
+// Games where alpha-beta fits (two players, zero-sum, perfect information,
+// no chance) get the player's own Config, exactly as before. Other games
+// get the level's entry of the game's table (Leveler) or of treeConfigs; a
+// node budget that the caller set on the Player (one that differs from the
+// level's) still caps the search, so tests and matches can bound it.
+func (p *Player) configFor(st game.State) (Config, bool) {
+	if game.TypeOf(st).AlphaBetaFits() {
+		return p.Config, false
+	}
+	c, ok := treeConfigs[p.Name]
+	if l, is := st.(Leveler); is {
+		if own, has := l.Level(p.Name); has {
+			c, ok = own, true
+		}
+	}
+	if !ok {
+		return p.Config, true // a player made by hand: its budgets, the tree search
+	}
+	if p.Nodes != configs[p.Name].Nodes {
+		c.Nodes = p.Nodes
+	}
+	return c, true
 }
 
 // New returns the player of the named level (see Levels).

@@ -53,6 +53,16 @@ type search struct {
 	killers [maxPly + 1][2]game.Move
 	history [game.MaxPlayers][]int32
 
+	// the general tree search (tree.go)
+	general   bool
+	me        game.Player    // the seat searching
+	imperfect game.Imperfect // the root, for games with hidden information
+	deal      game.SplitMix64
+	tree      []treeNode
+	legal     []game.Move
+	mark      []bool
+	outs      []game.Outcome
+
 	res Result
 }
 
@@ -98,6 +108,9 @@ func (s *search) run() {
 		return
 	case s.cfg.Random:
 		s.res.Move = s.root[s.rng.IntN(len(s.root))]
+		return
+	case s.general:
+		s.runTree()
 		return
 	case s.cfg.Width > 0:
 		s.runBeam()

@@ -6,9 +6,16 @@ import (
 	"kaskade/engine/game"
 )
 
-// limits are the player's own bounds plus the caller's stop condition.
-func (p *Player) limits(stop func() bool) Limits {
-	return Limits{Depth: p.Depth, Nodes: p.Nodes, Stop: stop}
+// start prepares p's search of st: alpha-beta and its kin where they fit
+// the game, else the general tree search (configFor). A chance position
+// always goes to the tree search, which draws an outcome.
+func (p *Player) start(st game.State, seed uint64, stop func() bool) *search {
+	cfg, general := p.configFor(st)
+	lim := Limits{Depth: cfg.Depth, Nodes: cfg.Nodes, Stop: stop}
+	if general || st.CurrentPlayer() == game.Chance {
+		return newTreeSearch(cfg, st, seed, lim)
+	}
+	return newSearch(cfg, st, seed, lim)
 }
 
 // Think searches st for p in one go and returns the result. stop (may be
@@ -19,7 +26,7 @@ func (p *Player) limits(stop func() bool) Limits {
 //
 // A Timed player needs a stop condition, or it searches to the depth limit.
 func Think(p *Player, st game.State, seed uint64, stop func() bool) Result {
-	s := newSearch(p.Config, st, seed, p.limits(stop))
+	s := p.start(st, seed, stop)
 	s.run()
 	return s.result()
 }
@@ -54,7 +61,7 @@ type Thinker struct {
 // The player's own limits (depth, nodes) apply; a Timed player runs until
 // the caller, watching its clock, calls Cancel.
 func NewThinker(p *Player, st game.State, seed uint64) *Thinker {
-	s := newSearch(p.Config, st, seed, p.limits(nil))
+	s := p.start(st, seed, nil)
 	t := &Thinker{s: s}
 	t.next, t.stop = iter.Pull(func(yield func(struct{}) bool) {
 		s.pause = func() bool { return yield(struct{}{}) }
