@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"kaskade/engine/files"
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/match"
@@ -126,9 +127,13 @@ func replayRecord(fs *flag.FlagSet, path string, each bool, stdout io.Writer) er
 	if clash != nil {
 		return clash
 	}
-	m, err := match.LoadFile(path)
+	data, err := files.ReadFile(path, match.MaxSize) // refuses devices, pipes, huge files
 	if err != nil {
 		return err
+	}
+	m, err := match.Decode(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	from := m.Len()
 	if each && m.Len() > 0 {
