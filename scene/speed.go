@@ -35,3 +35,6 @@ func (m *speedMeter) learn(nodes int64, d time.Duration) {
 	// than it was: let the estimate at most double per slice.
 	m.rate = min(0.8*m.rate+0.2*r, 2*m.rate)
 }
+
+// sliceTarget is the time a search may take per tick: a frame is 16.7 ms.
+const sliceTarget = 5 * time.Millisecond

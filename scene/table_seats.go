@@ -22,9 +22,8 @@ type search struct {
 }
 
 const (
-	sliceTarget = 5 * time.Millisecond // per tick: a frame is 16.7 ms
-	hintTicks   = 40                   // the hint thinks at most this long
-	hintLevel   = "hard"               // its search: node-bounded, strong
+	hintTicks = 40     // the hint thinks at most this long
+	hintLevel = "hard" // its search: node-bounded, strong
 )
 
 // computerFor makes the computer player of a seat, nil for a human. An
