@@ -1,0 +1,105 @@
+package kaleidoskop
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The player counts.
+const (
+	MinPlayers = 3
+	MaxPlayers = 6
+)
+
+// Length is the game length: the scoring crystals a player must hold to
+// qualify.
+type Length int8
+
+const (
+	Short Length = iota
+	Normal
+	Long
+)
+
+var lengthNames = [...]string{"short", "normal", "long"}
+
+// Target is the scoring crystals needed: 10, 15 or 20.
+func (l Length) Target() int { return 10 + 5*int(l) }
+
+func (l Length) String() string {
+	if l >= Short && l <= Long {
+		return lengthNames[l]
+	}
+	return "?"
+}
+
+// Options are the settings of a new game: "players=4,length=normal,deal=1".
+type Options struct {
+	Players int
+	Length  Length
+	Deal    uint64 // the seed of the game's chance steps (SeededOutcome)
+}
+
+// DefaultOptions: four players, normal length, deal 1 (the menu picks its
+// own deal).
+var DefaultOptions = Options{Players: 4, Length: Normal, Deal: 1}
+
+// String writes the options in canonical form.
+func (o Options) String() string {
+	return fmt.Sprintf("players=%d,length=%s,deal=%d", o.Players, o.Length, o.Deal)
+}
+
+// ParseOptions reads comma-separated items in any order, each at most
+// once: players=3..6, length=short|normal|long, deal=N. Missing items keep
+// their default; the empty text is DefaultOptions.
+func ParseOptions(text string) (Options, error) {
+	o := DefaultOptions
+	if strings.TrimSpace(text) == "" {
+		return o, nil
+	}
+	seen := map[string]bool{}
+	for _, item := range strings.Split(text, ",") {
+		key, val, _ := strings.Cut(strings.TrimSpace(item), "=")
+		if seen[key] {
+			return o, fmt.Errorf("options: %q is given twice", key)
+		}
+		seen[key] = true
+		if err := o.set(key, val); err != nil {
+			return DefaultOptions, fmt.Errorf("options: %v", err)
+		}
+	}
+	return o, nil
+}
+
+func (o *Options) set(key, val string) error {
+	switch key {
+	case "players":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < MinPlayers || n > MaxPlayers || strconv.Itoa(n) != val {
+			return fmt.Errorf("players=%q: want 3 to 6", val)
+		}
+		o.Players = n
+	case "length":
+		for l, name := range lengthNames {
+			if val == name {
+				o.Length = Length(l)
+				return nil
+			}
+		}
+		return fmt.Errorf("length=%q: want short, normal or long", val)
+	case "deal":
+		n, err := strconv.ParseUint(val, 10, 64)
+		if err != nil || strconv.FormatUint(n, 10) != val {
+			return fmt.Errorf("deal=%q: want a whole number 0 to 18446744073709551615", val)
+		}
+		o.Deal = n
+	default:
+		return fmt.Errorf("unknown item %q (want players=N, length=short|normal|long, deal=N)", key)
+	}
+	return nil
+}
+
+func (o Options) valid() bool {
+	return o.Players >= MinPlayers && o.Players <= MaxPlayers && o.Length >= Short && o.Length <= Long
+}
