@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"kaskade/engine/cascades"
 	"kaskade/engine/decktet"
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
@@ -77,6 +78,27 @@ var all = []Game{
 			return decktet.NewGame(options)
 		},
 		Parse: decktet.ParseGame,
+	},
+	{
+		Name:           "cascades",
+		Seats:          []string{"black", "white"},
+		Title:          "Cascades",
+		Summary:        "William Chang's hex game: drop stones below your own and race for the bottom row",
+		DefaultOptions: cascades.DefaultOptions.String(),
+		New: func(options string) (game.State, error) {
+			s, err := cascades.NewGame(options)
+			if err != nil {
+				return nil, err // not a nil *State in the interface
+			}
+			return s, nil
+		},
+		Parse: func(line string) (game.State, error) {
+			s, err := cascades.Parse(line)
+			if err != nil {
+				return nil, err
+			}
+			return s, nil
+		},
 	},
 }
 
