@@ -239,9 +239,21 @@ type layout struct {
 	players   int
 	hexOn     [MaxHexes]bool
 	hollowOn  [MaxHollows]bool
-	hexes     []int8 // the playable hexes in index order
-	hollowIDs []int8 // the playable hollows in index order
+	hexes     []int8                    // the playable hexes in index order
+	hollowIDs []int8                    // the playable hollows in index order
+	grid      [gridSide * gridSide]int8 // padded: hex at q,r is grid[at(q,r)], noHex off the board
+	bases     []int                     // the playable hexes' places in the grid
 }
+
+// The padded grid leaves room for a pattern's offsets (at most 6 from a
+// hex of the board) so that matching needs no bounds checks.
+const (
+	gridPad  = 9
+	gridSide = 2*gridPad + 1
+)
+
+// at is a hex's place in the padded grid.
+func at(h Hex) int { return (h.Q+gridPad)*gridSide + h.R + gridPad }
 
 var layouts = func() (ls [MaxPlayers + 1]*layout) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -254,6 +266,9 @@ var layouts = func() (ls [MaxPlayers + 1]*layout) {
 // players, A and B with three or four.
 func newLayout(players int) *layout {
 	l := &layout{players: players}
+	for i := range l.grid {
+		l.grid[i] = noHex
+	}
 	for i, h := range geo.hexes {
 		l.hexOn[i] = true
 		for _, c := range Covers() {
@@ -264,6 +279,8 @@ func newLayout(players int) *layout {
 		}
 		if l.hexOn[i] {
 			l.hexes = append(l.hexes, int8(i))
+			l.grid[at(h)] = int8(i)
+			l.bases = append(l.bases, at(h))
 		}
 	}
 	for k, ids := range geo.hollows {

@@ -113,7 +113,9 @@ type Mission struct {
 	CrystalCells []int // the cells (0-based) whose shared corner holds it
 	Text         string
 
-	variants [][]Hex // the cells under the 12 rotations and reflections, cell 0 at 0,0
+	need      [NumColours + 1]int8 // cells asking for each colour (None: neutral) and,
+	anyColour int8                 // cells asking for a variable, so any colour
+	variants  [][]int              // the cells under the 12 rotations and reflections as steps in the padded grid from cell 0
 }
 
 // CardInfo is one card of the table.
@@ -187,7 +189,27 @@ func parseMission(text string) (Mission, error) {
 			m.CrystalCells = append(m.CrystalCells, int(d-'1'))
 		}
 	}
-	m.variants = variants(sh.Cells)
+	for _, w := range m.Wishes {
+		switch {
+		case w == 'N':
+			m.need[None]++
+		case w >= 'a' && w <= 'd':
+			m.anyColour++
+		case w != '*':
+			c, ok := ColourOfLetter(byte(w))
+			if !ok {
+				return Mission{}, fmt.Errorf("mission %q: wish %c", text, w)
+			}
+			m.need[c]++
+		}
+	}
+	for _, v := range variants(sh.Cells) {
+		steps := make([]int, len(v))
+		for i, h := range v {
+			steps[i] = at(h) - at(Hex{})
+		}
+		m.variants = append(m.variants, steps)
+	}
 	return m, nil
 }
 

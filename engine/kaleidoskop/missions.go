@@ -2,8 +2,11 @@ package kaleidoskop
 
 // Matches reports whether mission i (0 or 1) of card c is on the board.
 func (s *State) Matches(c Card, i int) bool {
-	_, ok := s.MissionMatch(c, i)
-	return ok
+	if !c.Valid() || i < 0 || i > 1 {
+		return false
+	}
+	var ids [7]int8
+	return s.find(&cards[c].Missions[i], &ids)
 }
 
 // MissionMatch finds mission i of card c on the board: the hexes that
@@ -14,25 +17,53 @@ func (s *State) MissionMatch(c Card, i int) ([]Hex, bool) {
 	}
 	m := &cards[c].Missions[i]
 	var ids [7]int8
+	if !s.find(m, &ids) {
+		return nil, false
+	}
+	hs := make([]Hex, len(m.Wishes))
+	for j := range hs {
+		hs[j] = geo.hexes[ids[j]]
+	}
+	return hs, true
+}
+
+// find looks for the mission under every rotation and reflection at every
+// hex, filling ids with the matching hexes.
+func (s *State) find(m *Mission, ids *[7]int8) bool {
+	if !s.enoughColours(m) {
+		return false
+	}
 	for _, v := range m.variants {
-		for _, anchor := range s.lay.hexes {
-			if s.matchAt(m, v, geo.hexes[anchor], ids[:len(v)]) {
-				hs := make([]Hex, len(v))
-				for j, id := range ids[:len(v)] {
-					hs[j] = geo.hexes[id]
-				}
-				return hs, true
+		for _, base := range s.lay.bases {
+			if s.matchAt(m, v, base, ids[:len(v)]) {
+				return true
 			}
 		}
 	}
-	return nil, false
+	return false
 }
 
-// matchAt tries the mission with its cells at anchor+v, filling ids.
-func (s *State) matchAt(m *Mission, v []Hex, anchor Hex, ids []int8) bool {
+// enoughColours is a quick test that the board has as many hexes of each
+// colour as the mission asks for.
+func (s *State) enoughColours(m *Mission) bool {
+	var n [NumColours + 1]int8
+	for _, id := range s.lay.hexes {
+		n[s.colour[id]]++
+	}
+	coloured := int8(len(s.lay.hexes)) - n[None]
+	for c, k := range m.need {
+		if n[c] < k {
+			return false
+		}
+	}
+	return coloured >= m.anyColour
+}
+
+// matchAt tries the mission with its cells at base+v in the padded grid.
+func (s *State) matchAt(m *Mission, v []int, base int, ids []int8) bool {
 	var b binding
-	for j, off := range v {
-		id := s.lay.hexAt(anchor.add(off))
+	for j, step := range v {
+		id := s.lay.grid[base+step]
 		if id == noHex || !b.fits(m.Wishes[j], s.colour[id]) {
 			return false
 		}
@@ -42,8 +73,8 @@ func (s *State) matchAt(m *Mission, v []Hex, anchor Hex, ids []int8) bool {
 		return true
 	}
 	for _, k := range geo.corners[ids[m.CrystalCells[0]]] {
-		if k >= 0 && s.sharedBy(k, m.CrystalCells, ids) {
-			if c := b; c.fits(m.Crystal, s.crystal[k]) && s.crystal[k] != None {
+		if k >= 0 && s.crystal[k] != None && sharedBy(k, m.CrystalCells, ids) {
+			if c := b; c.fits(m.Crystal, s.crystal[k]) {
 				return true
 			}
 		}
@@ -52,9 +83,9 @@ func (s *State) matchAt(m *Mission, v []Hex, anchor Hex, ids []int8) bool {
 }
 
 // sharedBy reports whether hollow k is a corner of every listed cell.
-func (s *State) sharedBy(k int8, cells []int, ids []int8) bool {
+func sharedBy(k int8, cells []int, ids []int8) bool {
+	h := geo.hollows[k]
 	for _, c := range cells {
-		h := geo.hollows[k]
 		if h[0] != ids[c] && h[1] != ids[c] && h[2] != ids[c] {
 			return false
 		}
@@ -80,17 +111,22 @@ func (b *binding) fits(w Wish, c Colour) bool {
 		if b[v] != None {
 			return b[v] == c
 		}
-		for _, o := range b {
-			if o == c {
-				return false
-			}
+		if b[0] == c || b[1] == c || b[2] == c || b[3] == c {
+			return false
 		}
 		b[v] = c
 		return true
 	}
-	want, _ := ColourOfLetter(byte(w))
-	return c == want
+	return c == wishColour[w]
 }
+
+// wishColour maps a colour letter wish to its colour.
+var wishColour = func() (t [256]Colour) {
+	for c := Red; c <= Purple; c++ {
+		t[c.Letter()] = c
+	}
+	return t
+}()
 
 // Completable lists the missions of p's hand that are on the board now, as
 // card and mission index (0 or 1).

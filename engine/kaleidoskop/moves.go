@@ -1,6 +1,10 @@
 package kaleidoskop
 
-import "kaskade/engine/game"
+import (
+	"math/bits"
+
+	"kaskade/engine/game"
+)
 
 // A game.Move is kind<<12 | payload; the constructors below build them.
 type kind int32
@@ -269,6 +273,9 @@ func (s *State) checkDraw(d Deck) *game.Refusal {
 }
 
 // LegalMoves appends the legal moves: the outcomes while chance is to move.
+// The many place and aim moves are generated directly (the rules are in
+// checkPlace and checkAim; a test holds the two together), the few others
+// through Check.
 func (s *State) LegalMoves(buf []game.Move) []game.Move {
 	add := func(m game.Move) {
 		if s.refusal(m) == nil {
@@ -285,30 +292,21 @@ func (s *State) LegalMoves(buf []game.Move) []game.Move {
 		add(DrawMove(OrangeDeck))
 		return buf
 	case PhasePlace:
-		for _, k := range s.lay.hollowIDs {
-			for c := Red; c <= Purple; c++ {
-				add(PlaceMove(Hollow(k), c))
-			}
-		}
+		buf = s.placeMoves(buf)
 	case PhaseTools:
 		add(mv(kHolder, 0))
-		for _, kd := range []kind{kMirror, kGlass} {
-			if s.canUse(kd) {
-				for _, k := range s.lay.hollowIDs {
-					for slot := range 3 {
-						add(mv(kd, int(k)*4+slot))
-					}
-				}
-			}
-		}
+		buf = s.aimMoves(buf, Mirror, kMirror)
+		buf = s.aimMoves(buf, Glass, kGlass)
 	}
 	add(BuyMove(Mirror))
 	add(BuyMove(Glass))
 	if s.phase != PhasePlace {
-		for c := Card(0); c < NumCards; c++ {
-			if s.seats[s.cur].hand>>c&1 != 0 {
-				add(CompleteMove(c, 0))
-				add(CompleteMove(c, 1))
+		for m := s.seats[s.cur].hand; m != 0; m &= m - 1 {
+			c := Card(bits.TrailingZeros32(m))
+			for i := range 2 {
+				if s.Matches(c, i) {
+					buf = append(buf, CompleteMove(c, i))
+				}
 			}
 		}
 		add(BuyCardMove())
@@ -317,12 +315,38 @@ func (s *State) LegalMoves(buf []game.Move) []game.Move {
 	return buf
 }
 
-// canUse is a quick test that the mirror or glass may be used at all.
-func (s *State) canUse(kd kind) bool {
-	t := Mirror
-	if kd == kGlass {
-		t = Glass
+// placeMoves appends the legal places and exchanges.
+func (s *State) placeMoves(buf []game.Move) []game.Move {
+	canExchange := int(s.seats[s.cur].crystals) >= s.ExchangeCost()
+	for _, k := range s.lay.hollowIDs {
+		old := s.crystal[k]
+		if old != None && (!canExchange || s.held[k] >= 0) {
+			continue
+		}
+		for c := Red; c <= Purple; c++ {
+			if c != old && s.supply[c] > 0 {
+				buf = append(buf, PlaceMove(Hollow(k), c))
+			}
+		}
 	}
+	return buf
+}
+
+// aimMoves appends the legal aims of the mirror or the glass.
+func (s *State) aimMoves(buf []game.Move, t Tool, kd kind) []game.Move {
 	me := &s.seats[s.cur]
-	return me.owns>>t&1 != 0 && me.used>>t&1 == 0 && int(me.crystals) >= s.ToolCost()
+	if me.owns>>t&1 == 0 || me.used>>t&1 != 0 || int(me.crystals) < s.ToolCost() {
+		return buf
+	}
+	for _, k := range s.lay.hollowIDs {
+		if s.crystal[k] == None {
+			continue
+		}
+		for slot, id := range geo.hollows[k] {
+			if id != noHex && s.lay.hexOn[id] && s.tool[k][slot] == toolNone {
+				buf = append(buf, mv(kd, int(k)*4+slot))
+			}
+		}
+	}
+	return buf
 }
