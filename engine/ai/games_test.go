@@ -206,3 +206,22 @@ func TestPlayOutDrawsChance(t *testing.T) {
 		}
 	}
 }
+
+// The tree search plays the toy game well: Medium in one seat against two
+// random players wins chips on average (a random seat's expectation is 0).
+func TestTreeSearchBeatsRandomPlay(t *testing.T) {
+	x, rnd := level(t, "medium"), level(t, "random")
+	const n = 150
+	sum := 0.0
+	for i := range n {
+		seat := i % toygame.Players
+		ps := []*ai.Player{rnd, rnd, rnd}
+		ps[seat] = x
+		st := toygame.New()
+		ai.PlayOut(st, ps, uint64(i), nil)
+		sum += st.Score(game.Player(seat))
+	}
+	if mean := sum / n; mean < 0.4 {
+		t.Fatalf("medium against two random players: %.2f chips a game on average", mean)
+	}
+}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"kaskade/engine/game"
@@ -55,6 +56,11 @@ func playRandomly(t *testing.T, m *Match, rng *rand.Rand, n int) {
 func checkAgainstReplay(t *testing.T, m *Match) {
 	t.Helper()
 	moves := Texts(m.AllMoves())
+	for _, mv := range moves {
+		if strings.Contains(mv, "+") {
+			t.Fatalf("move %q: a '+' in a move would split it in a record, where '+' joins the moves of a turn", mv)
+		}
+	}
 	for n := 0; n <= len(moves); n++ {
 		want, err := m.Game().Replay(m.Options(), moves[:n], nil)
 		got, _ := m.StateAt(n)

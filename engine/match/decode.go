@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"kaskade/engine/game"
 	"kaskade/engine/games"
 )
 
@@ -13,28 +14,33 @@ import (
 type fields struct {
 	game, options string
 	players       []string
-	moves         []string
-	cursor        int // -1 when not given: the end of the moves
+	moves         []string // by turn: the moves of a turn joined by '+'
+	cursor        int      // moves played (not turns); -1 when not given: the end
 	seen          map[string]bool
 }
 
 // Decode reads a save or a game record and replays its moves, so that a
 // move that is not legal is an error naming it. It also reads Kaskade's
 // short record, e.g. "6x6: c3 d4 c3". A damaged, truncated, foreign or
-// newer file is an error that says which; nothing panics.
-func Decode(data []byte) (*Match, error) {
+// newer file is an error that says which; nothing panics. The games come
+// from the catalogue (engine/games).
+func Decode(data []byte) (*Match, error) { return DecodeWith(data, games.Lookup) }
+
+// DecodeWith is Decode with the games looked up by lookup, e.g. a
+// catalogue of other games or a test's.
+func DecodeWith(data []byte, lookup func(name string) (games.Game, error)) (*Match, error) {
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("not a Kaskade save: %d bytes is too large (at most %d)", len(data), MaxSize)
 	}
 	text := strings.TrimPrefix(string(data), "\ufeff") // a byte-order mark some editors add
 	if !strings.HasPrefix(text, magic) {
-		return decodeShort(text)
+		return decodeShort(text, lookup)
 	}
 	f, err := parseSave(text)
 	if err != nil {
 		return nil, err
 	}
-	return f.build()
+	return f.build(lookup)
 }
 
 // parseSave reads the lines of the long form into fields. Lines may end in
@@ -144,11 +150,11 @@ func one(key string, toks []string) (string, error) {
 }
 
 // build starts the game and replays the moves; cursor checks last.
-func (f *fields) build() (*Match, error) {
+func (f *fields) build(lookup func(string) (games.Game, error)) (*Match, error) {
 	if !f.seen["game"] {
 		return nil, fmt.Errorf("the file has no game line")
 	}
-	g, err := games.Lookup(f.game)
+	g, err := lookup(f.game)
 	if err != nil {
 		return nil, err
 	}
@@ -160,20 +166,35 @@ func (f *fields) build() (*Match, error) {
 	if err := m.playAll(f.moves); err != nil {
 		return nil, err
 	}
-	if f.cursor > len(f.moves) {
-		return nil, fmt.Errorf("cursor %d is past the %d moves", f.cursor, len(f.moves))
+	if n := moveCount(m.plies); f.cursor > n {
+		return nil, fmt.Errorf("cursor %d is past the %d moves", f.cursor, n)
 	}
 	if f.cursor >= 0 {
-		m.seek(f.cursor)
+		m.seek(m.plyAfter(f.cursor))
 	}
 	return m, nil
 }
 
-// playAll plays moves in notation; the error names the first bad one.
-func (m *Match) playAll(moves []string) error {
-	for i, text := range moves {
-		if err := m.Play(text); err != nil {
-			return fmt.Errorf("move %d (%s): %v", i+1, clip(text), err)
+// plyAfter is the cursor position after the first k moves of seats and
+// the chance steps that follow them.
+func (m *Match) plyAfter(k int) int {
+	n := 0
+	for ; n < len(m.plies) && (k > 0 || m.plies[n].By == game.Chance); n++ {
+		if m.plies[n].By != game.Chance {
+			k--
+		}
+	}
+	return n
+}
+
+// playAll plays turns in notation (the moves of a turn joined by '+'); the
+// error names the first bad one, counting turns.
+func (m *Match) playAll(turns []string) error {
+	for i, text := range turns {
+		for _, part := range strings.Split(text, "+") {
+			if err := m.playOne(part); err != nil {
+				return fmt.Errorf("move %d (%s): %v", i+1, clip(text), err)
+			}
 		}
 	}
 	return nil

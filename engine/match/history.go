@@ -12,32 +12,52 @@ import (
 // the game, for one copy per snapEvery moves of memory.
 const snapEvery = 32
 
+// A stop is a cursor position the history may rest at: any position but
+// one where a chance step is due (undo never stops in front of one, so that
+// the same cards come again). Without chance every position is a stop.
+func (m *Match) stop(n int) bool {
+	return n >= len(m.plies) || m.plies[n].By != game.Chance
+}
+
 // CanUndo reports whether there is a move to take back.
-func (m *Match) CanUndo() bool { return m.cursor > 0 }
+func (m *Match) CanUndo() bool { return m.prevStop(m.cursor) >= 0 }
 
 // CanRedo reports whether there is a taken-back move to play again.
 func (m *Match) CanRedo() bool { return m.cursor < len(m.plies) }
 
-// Undo takes back the last move; it reports false (and does nothing) at
-// the start. The move stays in the history for Redo.
+// prevStop is the last stop before n, or -1.
+func (m *Match) prevStop(n int) int {
+	for n--; n >= 0 && !m.stop(n); n-- {
+	}
+	return n
+}
+
+// Undo takes back the last move, with the chance steps that came with it;
+// it reports false (and does nothing) at the start. The moves stay in the
+// history for Redo.
 func (m *Match) Undo() bool {
-	if !m.CanUndo() {
+	n := m.prevStop(m.cursor)
+	if n < 0 {
 		return false
 	}
-	m.cur = m.stateAt(m.cursor - 1)
-	m.cursor--
+	m.seek(n)
 	return true
 }
 
-// Redo plays the next taken-back move again; it reports false (and does
-// nothing) when there is none.
+// Redo plays the next taken-back move again, with the chance steps after
+// it; it reports false (and does nothing) when there is none.
 func (m *Match) Redo() bool {
 	if !m.CanRedo() {
 		return false
 	}
+	for m.redoOne(); !m.stop(m.cursor); m.redoOne() {
+	}
+	return true
+}
+
+func (m *Match) redoOne() {
 	m.cur.Apply(m.plies[m.cursor].Move)
 	m.cursor++
-	return true
 }
 
 // Last is the move that led to the current position (false at the start).
@@ -85,14 +105,35 @@ func (m *Match) seek(n int) {
 	m.cursor = n
 }
 
-// UndoTurn takes back moves until it is a human's turn again and at least
-// one human move was taken back: against the computer, one undo takes back
-// the computer's reply and the player's move together. humans are the
-// seats people play. It returns how many moves it took back; if no human
-// move is left to take back it does nothing and returns 0.
+// turnStart reports whether a human may take over at position n: it is a
+// stop, a turn begins there (game.TurnDone after the ply before), and one
+// of humans is to move.
+func (m *Match) turnStart(n int, humans []game.Player) bool {
+	if n > 0 && !m.plies[n-1].TurnEnd || !m.stop(n) {
+		return false
+	}
+	by := game.Terminal
+	if n < len(m.plies) {
+		by = m.plies[n].By
+	} else if n == m.cursor {
+		by = m.cur.CurrentPlayer()
+	}
+	return slices.Contains(humans, by)
+}
+
+// UndoTurn takes back moves until a human's turn begins and at least one
+// human move was taken back: against the computer, one undo takes back the
+// computer's reply and the player's move together; a turn of several moves
+// goes back whole, and chance steps go with the move before them. humans
+// are the seats people play. It returns how many plies it took back
+// (chance steps included); if no human move is left to take back it does
+// nothing and returns 0.
 func (m *Match) UndoTurn(humans ...game.Player) int {
 	n := m.cursor - 1
 	for n >= 0 && !slices.Contains(humans, m.plies[n].By) {
+		n--
+	}
+	for n >= 0 && !m.turnStart(n, humans) {
 		n--
 	}
 	if n < 0 {
@@ -104,8 +145,8 @@ func (m *Match) UndoTurn(humans ...game.Player) int {
 }
 
 // RedoTurn is the mirror of UndoTurn: it plays taken-back moves again
-// until at least one human move was replayed and it is a human's turn
-// again (or the history ends). It returns how many moves it replayed; if
+// until at least one human move was replayed and a human's turn begins
+// again (or the history ends). It returns how many plies it replayed; if
 // no human move is ahead it does nothing and returns 0.
 func (m *Match) RedoTurn(humans ...game.Player) int {
 	n := m.cursor
@@ -115,12 +156,12 @@ func (m *Match) RedoTurn(humans ...game.Player) int {
 	if n == len(m.plies) {
 		return 0
 	}
-	// n is the first human move ahead; go on through the replies.
-	for n++; n < len(m.plies) && !slices.Contains(humans, m.plies[n].By); n++ {
+	// n is the first human move ahead; go on to the next human turn.
+	for n++; n < len(m.plies) && !m.turnStart(n, humans); n++ {
 	}
 	redone := n - m.cursor
 	for m.cursor < n {
-		m.Redo()
+		m.redoOne()
 	}
 	return redone
 }

@@ -4,23 +4,37 @@
 // and redo. A match is saved as its parameters plus the move list and
 // rebuilt on load by replaying the moves, so the whole history survives a
 // save. It knows no game's rules: everything goes through game.State.
+//
+// Chance steps (a deal, a shuffle: CurrentPlayer is game.Chance) are the
+// match's to play: after every move, and at the start, it plays the pending
+// ones at once, each outcome drawn by its probability from the match's seed
+// and the ply (Seed), and records them in the history with By game.Chance.
+// So the match never rests at a chance step, and an undo followed by the
+// same moves, a redo, or a save loaded again deals the same cards. Records
+// leave chance steps out (they may reveal hidden cards) and write a turn of
+// several moves as one token joined by '+' ("h3+h4"); a game's move
+// notation therefore never contains '+'.
 package match
 
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"slices"
+	"strings"
 
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 )
 
-// Ply is one move of the history: who made it, the game's number for it
-// and how the game's notation writes it.
+// Ply is one move of the history: who made it (game.Chance for a chance
+// step's outcome), the game's number for it, how the game's notation
+// writes it, and whether it ended a turn (game.TurnDone after it).
 type Ply struct {
-	By   game.Player
-	Move game.Move
-	Text string
+	By      game.Player
+	Move    game.Move
+	Text    string
+	TurnEnd bool
 }
 
 // Match is one game in play with its history. The zero value is not
@@ -36,6 +50,7 @@ type Match struct {
 	cursor  int          // moves played: plies[:cursor] lead to cur
 	cur     game.State   // the position after plies[:cursor]
 	snaps   []game.State // snaps[i] is the position after i*snapEvery plies
+	seed    uint64       // chance steps are drawn from it (Seed)
 }
 
 // New starts a match of g with the given options ("" for the game's
@@ -51,7 +66,73 @@ func New(g games.Game, options string) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Match{game: g, options: options, cur: s, snaps: []game.State{s.Clone()}}, nil
+	m := &Match{game: g, options: options, cur: s, snaps: []game.State{s.Clone()}, seed: seedOf(g.Name, options, s)}
+	m.advance()
+	return m, nil
+}
+
+// Seeder is implemented by a game state whose options carry a deal number
+// of their own: Seed is the number its chance steps are drawn from.
+type Seeder interface {
+	Seed() uint64
+}
+
+// seedOf is the seed of a match: the game's own (Seeder), else a hash of
+// the game's name and options, so that the same options deal the same.
+func seedOf(name, options string, s game.State) uint64 {
+	if sd, ok := s.(Seeder); ok {
+		return sd.Seed()
+	}
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	h.Write([]byte{0})
+	h.Write([]byte(options))
+	return h.Sum64()
+}
+
+// Seed is the number the match draws chance outcomes from: the outcome of
+// the chance step at ply n is picked by game.Mix64(Seed() ^ n) from the
+// outcomes' probabilities.
+func (m *Match) Seed() uint64 { return m.seed }
+
+// maxChance bounds the chance steps in a row the match plays, against a
+// game that never leaves chance.
+const maxChance = 1 << 16
+
+// advance plays the pending chance steps at the cursor.
+func (m *Match) advance() {
+	for range maxChance {
+		if m.cur.IsOver() || m.cur.CurrentPlayer() != game.Chance {
+			return
+		}
+		mv := draw(m.cur, game.Mix64(m.seed^uint64(m.cursor)))
+		if mv == game.NoMove {
+			return
+		}
+		m.push(Ply{By: game.Chance, Move: mv, Text: m.cur.FormatMove(mv)})
+	}
+}
+
+// draw picks a chance outcome of st by its probability, x a random number;
+// a game without ChanceState gets equal odds for its legal moves.
+func draw(st game.State, x uint64) game.Move {
+	u := float64(x>>11) / (1 << 53)
+	if cs, ok := st.(game.ChanceState); ok {
+		if outs := cs.ChanceOutcomes(nil); len(outs) > 0 {
+			acc := 0.0
+			for _, o := range outs {
+				if acc += o.Prob; u < acc {
+					return o.Move
+				}
+			}
+			return outs[len(outs)-1].Move // rounding left u above the sum
+		}
+	}
+	legal := st.LegalMoves(nil)
+	if len(legal) == 0 {
+		return game.NoMove
+	}
+	return legal[min(int(u*float64(len(legal))), len(legal)-1)]
 }
 
 // Game is the game of the catalogue this match plays.
@@ -86,32 +167,78 @@ func Texts(plies []Ply) []string {
 	return out
 }
 
-// Play makes the move written in the game's notation. It cuts the redo
-// tail: a new move starts a new future. An illegal move is an error that
-// says why and changes nothing.
+// Play makes the move written in the game's notation, then the chance
+// steps that follow it. It cuts the redo tail: a new move starts a new
+// future. A turn of several moves may be given whole, joined by '+'
+// ("raise+bid"). An illegal move is an error that says why and changes
+// nothing (nor does a turn with an illegal move in it).
 func (m *Match) Play(text string) error {
+	parts := strings.Split(text, "+")
+	if len(parts) == 1 {
+		return m.playOne(text)
+	}
+	saved := *m
+	saved.plies, saved.snaps, saved.cur = slices.Clone(m.plies), slices.Clone(m.snaps), m.cur.Clone()
+	for _, part := range parts {
+		if err := m.playOne(part); err != nil {
+			*m = saved
+			return fmt.Errorf("%s: %w", part, err)
+		}
+	}
+	return nil
+}
+
+func (m *Match) playOne(text string) error {
+	if m.cur.CurrentPlayer() == game.Chance {
+		return game.Refuse(game.CodeChance, "a chance step is due")
+	}
 	mv, err := m.cur.ParseMove(text)
 	if err != nil {
 		return err
 	}
-	m.push(Ply{By: m.cur.CurrentPlayer(), Move: mv, Text: m.cur.FormatMove(mv)})
+	m.pushMove(mv)
 	return nil
 }
 
-// ErrIllegal refuses a move that is not among the legal moves.
+// ErrIllegal refuses a move that is not among the legal moves. The error
+// PlayMove returns matches it with errors.Is and carries the game's own
+// reason (a *game.Refusal, for games that implement game.Checker).
 var ErrIllegal = errors.New("not a legal move here")
 
+// illegal is ErrIllegal with the game's reason.
+type illegal struct{ why error }
+
+func (e illegal) Error() string        { return e.why.Error() }
+func (e illegal) Unwrap() error        { return e.why }
+func (e illegal) Is(target error) bool { return target == ErrIllegal }
+
 // PlayMove makes the move given as the game's number (e.g. from a click or
-// a computer player); like Play it cuts the redo tail.
+// a computer player), then the chance steps that follow it; like Play it
+// cuts the redo tail.
 func (m *Match) PlayMove(mv game.Move) error {
-	if m.cur.IsOver() {
-		return errors.New("the game is over")
+	switch {
+	case m.cur.IsOver():
+		return game.Refuse(game.CodeOver, "the game is over")
+	case m.cur.CurrentPlayer() == game.Chance:
+		return game.Refuse(game.CodeChance, "a chance step is due")
 	}
 	if !slices.Contains(m.cur.LegalMoves(nil), mv) {
+		if c, ok := m.cur.(game.Checker); ok {
+			if err := c.Check(mv); err != nil {
+				return illegal{err}
+			}
+		}
 		return ErrIllegal
 	}
-	m.push(Ply{By: m.cur.CurrentPlayer(), Move: mv, Text: m.cur.FormatMove(mv)})
+	m.pushMove(mv)
 	return nil
+}
+
+// pushMove plays a checked move of the seat to move and the chance steps
+// after it.
+func (m *Match) pushMove(mv game.Move) {
+	m.push(Ply{By: m.cur.CurrentPlayer(), Move: mv, Text: m.cur.FormatMove(mv)})
+	m.advance()
 }
 
 // push plays a checked move at the cursor, dropping the redo tail and the
@@ -120,6 +247,7 @@ func (m *Match) push(p Ply) {
 	m.plies = append(m.plies[:m.cursor], p)
 	m.snaps = m.snaps[:m.cursor/snapEvery+1]
 	m.cur.Apply(p.Move)
+	m.plies[m.cursor].TurnEnd = game.TurnDone(m.cur)
 	m.cursor++
 	if m.cursor%snapEvery == 0 {
 		m.snaps = append(m.snaps, m.cur.Clone())

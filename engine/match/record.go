@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"hash/crc32"
 	"strings"
+
+	"kaskade/engine/game"
 )
 
 // The save format (docs/save-format.md): a first line with the magic word
@@ -22,7 +24,9 @@ const (
 )
 
 // Encode writes the match as a save: the game, its options, the players,
-// every move (the redo tail included) and the cursor.
+// every move (the redo tail included) by turn, and the cursor as the number
+// of moves played (chance steps are not written: loading draws them again
+// from the seed).
 func Encode(m *Match) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s %d\n", magic, Version)
@@ -31,8 +35,8 @@ func Encode(m *Match) []byte {
 	if len(m.Players) > 0 {
 		writeLine(&b, "players", m.Players...)
 	}
-	writeLine(&b, "moves", Texts(m.plies)...)
-	fmt.Fprintf(&b, "cursor %d\n", m.cursor)
+	writeLine(&b, "moves", Turns(m.plies)...)
+	fmt.Fprintf(&b, "cursor %d\n", moveCount(m.plies[:m.cursor]))
 	fmt.Fprintf(&b, "end %08x\n", crc32.ChecksumIEEE(b.Bytes()))
 	return b.Bytes()
 }
@@ -47,9 +51,42 @@ func writeLine(b *bytes.Buffer, key string, values ...string) {
 	b.WriteByte('\n')
 }
 
+// Turns writes plies by turn for a record: the moves of one turn joined by
+// '+' ("raise+bid"), chance steps left out (they may show hidden cards,
+// and a match draws them again). An unfinished last turn is written as far
+// as it goes.
+func Turns(plies []Ply) []string {
+	var out []string
+	open := false // the last token's turn goes on
+	for _, p := range plies {
+		if p.By == game.Chance {
+			continue
+		}
+		if open {
+			out[len(out)-1] += "+" + p.Text
+		} else {
+			out = append(out, p.Text)
+		}
+		open = !p.TurnEnd
+	}
+	return out
+}
+
+// moveCount is the number of moves of seats (not chance) in plies: a
+// save's cursor.
+func moveCount(plies []Ply) int {
+	n := 0
+	for _, p := range plies {
+		if p.By != game.Chance {
+			n++
+		}
+	}
+	return n
+}
+
 // ShortRecord writes the match as a game record in the short, one-line form
 // "OPTIONS: MOVE MOVE ..." (Kaskade's, e.g. "6x6: c3 d4 c3"), the moves up
 // to the cursor. The full form is Encode's.
 func ShortRecord(m *Match) string {
-	return strings.Join(append([]string{m.options + ":"}, Texts(m.plies[:m.cursor])...), " ")
+	return strings.Join(append([]string{m.options + ":"}, Turns(m.plies[:m.cursor])...), " ")
 }

@@ -15,19 +15,24 @@ const shortGame = "kaskade"
 // decodeShort reads the short form as kaskade.ParseRecord does (the same
 // trimming and splitting), through the catalogue. Text that does not start
 // with one short option word and a colon is a foreign file.
-func decodeShort(text string) (*Match, error) {
+func decodeShort(text string, lookup func(string) (games.Game, error)) (*Match, error) {
 	head, tail, ok := strings.Cut(strings.TrimSpace(text), ":")
 	if !ok || !isOptionWord(head) {
 		first, _, _ := strings.Cut(text, "\n")
 		return nil, fmt.Errorf("not a Kaskade save or game record: it begins %q, want %q or a record such as \"6x6: c3 d4\"", clip(first), magic)
 	}
-	g, err := games.Lookup(shortGame)
+	g, err := lookup(shortGame)
 	if err != nil {
 		return nil, err
 	}
 	m, err := New(g, head)
-	if err == nil {
-		err = m.playAll(strings.Fields(tail))
+	for i, text := range strings.Fields(tail) {
+		if err != nil {
+			break
+		}
+		if err = m.playOne(text); err != nil { // one move each: Kaskade's notation
+			err = fmt.Errorf("move %d (%s): %v", i+1, clip(text), err)
+		}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("game record: %v", err)
