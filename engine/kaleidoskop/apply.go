@@ -3,12 +3,18 @@ package kaleidoskop
 import "kaskade/engine/game"
 
 // Apply makes a legal move; an illegal one is ignored.
+//
+// Turn boundaries (TurnDone): a player's turn ends with "end"; besides, a
+// boundary falls on each side of every chance step (a draw hands over to
+// chance, the card dealt hands back), so that undo within a turn never
+// takes back a card that has been seen.
 func (s *State) Apply(m game.Move) {
 	if s.refusal(m) != nil {
 		return
 	}
-	s.turnDone = false
 	k, x := decode(m)
+	s.turnDone = k == kDraw || k.chance()
+
 	me := &s.seats[s.cur]
 	switch k {
 	case kPlace:
@@ -148,7 +154,7 @@ func (s *State) newRound() (over bool) {
 		s.stage = stageLast
 	case s.stage == stageLast:
 		return true
-	case s.round >= MaxRounds:
+	case s.round >= s.opt.roundLimit():
 		return true
 	}
 	s.round++

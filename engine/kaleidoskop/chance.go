@@ -107,7 +107,6 @@ func (s *State) applyChance(k kind, x int) {
 	if _, _, ok := s.setupDeal(); !ok && s.setup > setupStart {
 		s.cur, s.round = s.start, 1
 		s.beginTurn()
-		s.turnDone = true
 	}
 }
 

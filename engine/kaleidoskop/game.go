@@ -36,8 +36,8 @@ func (s *State) CurrentPlayer() game.Player {
 
 func (s *State) IsOver() bool { return s.phase == PhaseOver }
 
-// TurnDone reports whether the last move ended a turn: a player's end, or
-// the last step of the setup.
+// TurnDone reports whether the last move ended a turn: a player's end, a
+// draw (chance deals next) or a chance step (see Apply).
 func (s *State) TurnDone() bool { return s.turnDone }
 
 func (s *State) Clone() game.State { c := *s; return &c }

@@ -29,11 +29,18 @@ const buyCard = 3 // kBuy's payload for the fourth hand card
 func mv(k kind, payload int) game.Move { return game.Move(int32(k)<<12 | int32(payload)) }
 
 func decode(m game.Move) (kind, int) {
-	k := kind(m >> 12)
-	if m < 0 || k <= 0 || k >= numKinds {
+	k, x := kind(m>>12), int(m&0xfff)
+	if m < 0 || k <= 0 || k >= numKinds || x >= payloads[k] {
 		return 0, 0
 	}
-	return k, int(m & 0xfff)
+	return k, x
+}
+
+// payloads bounds each kind's payload, so that no number outside them
+// decodes as a move.
+var payloads = [numKinds]int{
+	kPlace: MaxHollows * 8, kHolder: 1, kMirror: MaxHollows * 4, kGlass: MaxHollows * 4, kBuy: buyCard + 1,
+	kComplete: NumCards * 2, kDraw: 2, kEnd: 1, kCrystal: NumColours + 1, kStart: MaxPlayers, kDeal: NumCards,
 }
 
 func (k kind) chance() bool { return k >= kCrystal }

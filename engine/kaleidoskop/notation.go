@@ -178,6 +178,7 @@ func readComplete(text string) (game.Move, error) {
 func (s *State) PlayTurn(text string) error {
 	save := *s
 	s.Settle()
+	who := s.cur
 	steps := strings.FieldsFunc(text, func(r rune) bool { return r == ';' || r == '+' })
 	for i, step := range steps {
 		if s.CurrentPlayer() < 0 {
@@ -192,7 +193,7 @@ func (s *State) PlayTurn(text string) error {
 		s.Apply(m)
 		s.Settle()
 	}
-	if !s.turnDone && s.phase != PhaseOver {
+	if s.phase != PhaseOver && s.cur == who {
 		if err := s.Check(EndMove()); err != nil {
 			*s = save
 			return fmt.Errorf("end of turn: %w", err)

@@ -39,6 +39,16 @@ type Options struct {
 	Players int
 	Length  Length
 	Deal    uint64 // the seed of the game's chance steps (SeededOutcome)
+	Rounds  int    // the round limit, 0 for MaxRounds (shorter games for tests)
+}
+
+// roundLimit is the rounds after which a game without a qualified player
+// ends.
+func (o Options) roundLimit() int16 {
+	if o.Rounds > 0 {
+		return int16(o.Rounds)
+	}
+	return MaxRounds
 }
 
 // DefaultOptions: four players, normal length, deal 1 (the menu picks its
@@ -47,11 +57,16 @@ var DefaultOptions = Options{Players: 4, Length: Normal, Deal: 1}
 
 // String writes the options in canonical form.
 func (o Options) String() string {
-	return fmt.Sprintf("players=%d,length=%s,deal=%d", o.Players, o.Length, o.Deal)
+	t := fmt.Sprintf("players=%d,length=%s,deal=%d", o.Players, o.Length, o.Deal)
+	if o.Rounds > 0 {
+		t += fmt.Sprintf(",rounds=%d", o.Rounds)
+	}
+	return t
 }
 
 // ParseOptions reads comma-separated items in any order, each at most
-// once: players=3..6, length=short|normal|long, deal=N. Missing items keep
+// once: players=3..6, length=short|normal|long, deal=N, and rounds=N (a
+// round limit below MaxRounds, for short test games). Missing items keep
 // their default; the empty text is DefaultOptions.
 func ParseOptions(text string) (Options, error) {
 	o := DefaultOptions
@@ -94,6 +109,12 @@ func (o *Options) set(key, val string) error {
 			return fmt.Errorf("deal=%q: want a whole number 0 to 18446744073709551615", val)
 		}
 		o.Deal = n
+	case "rounds":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > MaxRounds || strconv.Itoa(n) != val {
+			return fmt.Errorf("rounds=%q: want 1 to %d", val, MaxRounds)
+		}
+		o.Rounds = n
 	default:
 		return fmt.Errorf("unknown item %q (want players=N, length=short|normal|long, deal=N)", key)
 	}
@@ -101,5 +122,6 @@ func (o *Options) set(key, val string) error {
 }
 
 func (o Options) valid() bool {
-	return o.Players >= MinPlayers && o.Players <= MaxPlayers && o.Length >= Short && o.Length <= Long
+	return o.Players >= MinPlayers && o.Players <= MaxPlayers && o.Length >= Short && o.Length <= Long &&
+		o.Rounds >= 0 && o.Rounds <= MaxRounds
 }

@@ -105,7 +105,7 @@ const (
 
 // MaxRounds ends a game in which nobody qualifies: after this many rounds
 // the game is over without a winner (a decision of this project; the rules
-// page is silent).
+// page is silent). Options.Rounds may set a lower limit.
 const MaxRounds = 40
 
 // New starts a game with these options, before the setup's chance steps.
@@ -113,7 +113,7 @@ func New(o Options) (*State, error) {
 	if !o.valid() {
 		return nil, game.Refuse("kaleidoskop.options", "options %v: want players 3 to 6 and a length", o)
 	}
-	s := &State{opt: o, lay: layouts[o.Players], start: -1, first: -1, placed: -1, view: -1}
+	s := &State{opt: o, lay: layouts[o.Players], start: -1, first: -1, placed: -1, view: -1, turnDone: true}
 	for i := range s.held {
 		s.held[i] = -1
 	}
