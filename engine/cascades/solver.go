@@ -263,7 +263,7 @@ func (sv *solver) expand(s *State, ply int) []kid {
 	for i := range kids {
 		k := &kids[i]
 		if k.st.Over() {
-			k.score = 1<<30 * int(k.st.Result(p))
+			k.score = 1 << 30 * int(k.st.Result(p))
 		} else {
 			k.score = k.st.Evaluate(p)
 		}
@@ -294,4 +294,3 @@ func dedupe(kids []kid) []kid {
 	}
 	return out
 }
-
