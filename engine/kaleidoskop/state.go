@@ -402,3 +402,23 @@ func (s *State) refreshHollow(k int8) {
 		}
 	}
 }
+
+// HexChange is a hex whose colour a move changes.
+type HexChange struct {
+	Hex      Hex
+	From, To Colour
+}
+
+// Changes lists the hexes whose colour m changes, without playing it (for
+// an end of turn: what taking the next player's tools off changes).
+func (s *State) Changes(m game.Move) []HexChange {
+	c := *s
+	c.Apply(m)
+	var out []HexChange
+	for _, id := range s.lay.hexes {
+		if s.colour[id] != c.colour[id] {
+			out = append(out, HexChange{geo.hexes[id], s.colour[id], c.colour[id]})
+		}
+	}
+	return out
+}
