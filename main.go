@@ -1,17 +1,14 @@
-// Command kaskade is the Kaskade game: run without a mode it opens the
-// window; with a mode (kaskade -h lists them) it works headless.
 package main
 
 import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"strings"
-
 	"kaskade/engine/cli"
 	"kaskade/engine/kaskade"
 	"kaskade/scene"
+	"os"
+	"strings"
 )
 
 func main() {

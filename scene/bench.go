@@ -2,14 +2,14 @@ package scene
 
 import (
 	"fmt"
-	"io"
-	"strings"
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
+	"io"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"strings"
+	"time"
 )
 
 // benchLoop keeps a board scene under full load: a saturated 20x20 board
@@ -73,9 +73,9 @@ func BenchRender(ticks int, out io.Writer) error {
 	if ticks <= 0 {
 		return fmt.Errorf("bench-render: ticks must be positive, got %d", ticks)
 	}
-	st := DefaultSettings()
+	st := view.DefaultSettings()
 	st.Muted = true
-	m := newManager(st, DefaultConfig(), newLiveInput())
+	m := newManager(st, view.DefaultConfig(), ui.NewLiveInput())
 	bl := &benchLoop{ticks: ticks, out: out, pos: saturatedPosition()}
 	s, err := bl.newScene(m)
 	if err != nil {
@@ -93,7 +93,7 @@ func (b *benchLoop) newScene(m *Manager) (*table, error) {
 	if _, err := kaskade.Parse(b.pos); err != nil {
 		return nil, fmt.Errorf("bench-render: %v", err)
 	}
-	t, err := newTable(m, DefaultConfig())
+	t, err := newTable(m, view.DefaultConfig())
 	if err != nil {
 		return nil, err
 	}
@@ -112,9 +112,9 @@ func (b *benchLoop) restart(m *Manager, t *table) {
 	}
 	after := st.Clone()
 	after.Apply(game.Move(b.move))
-	m.Settings.Mode = Animated
+	m.Settings.Mode = view.Animated
 	t.view.Reset(st)
-	t.view.Show(Shown{Before: st, Move: game.Move(b.move), After: after})
+	t.view.Show(view.Shown{Before: st, Move: game.Move(b.move), After: after})
 	b.cascades++
 }
 

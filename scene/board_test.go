@@ -1,21 +1,23 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
 )
 
 // fakeInput feeds scripted ticks of input; an empty queue is a quiet tick.
-type fakeInput struct{ queue []Input }
+type fakeInput struct{ queue []ui.Input }
 
-func (f *fakeInput) Read() Input {
+func (f *fakeInput) Read() ui.Input {
 	if len(f.queue) == 0 {
-		return Input{}
+		return ui.Input{}
 	}
 	in := f.queue[0]
 	f.queue = f.queue[1:]
@@ -29,14 +31,14 @@ type rig struct {
 	in *fakeInput
 }
 
-func newRig(t *testing.T, mode AnimMode) *rig {
+func newRig(t *testing.T, mode view.AnimMode) *rig {
 	t.Helper()
 	fi := &fakeInput{}
-	st := DefaultSettings()
+	st := view.DefaultSettings()
 	st.Mode, st.Muted, st.Lang = mode, true, "en"
-	m := newManager(st, DefaultConfig(), fi)
+	m := newManager(st, view.DefaultConfig(), fi)
 	m.setSize(900, 760)
-	setLang("en")
+	i18n.SetLang("en")
 	return &rig{t: t, m: m, in: fi}
 }
 
@@ -50,14 +52,14 @@ const chainWin = "c1"
 // board starts a table on the given size (6x6 if zero) after moves.
 func (r *rig) board(z kaskade.Size, moves ...string) *table {
 	r.t.Helper()
-	cfg := DefaultConfig()
+	cfg := view.DefaultConfig()
 	if z != (kaskade.Size{}) {
 		cfg.Size = z
 	}
 	return r.boardCfg(cfg, moves...)
 }
 
-func (r *rig) boardCfg(cfg GameConfig, moves ...string) *table {
+func (r *rig) boardCfg(cfg view.GameConfig, moves ...string) *table {
 	r.t.Helper()
 	t, err := newTable(r.m, cfg)
 	if err != nil {
@@ -68,7 +70,7 @@ func (r *rig) boardCfg(cfg GameConfig, moves ...string) *table {
 	}
 	r.m.Goto(t)
 	for i := 0; i <= fadeTicks; i++ { // input is ignored while fading in
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	return t
 }
@@ -76,7 +78,7 @@ func (r *rig) boardCfg(cfg GameConfig, moves ...string) *table {
 // chain is the 3x3 table just before the winning cascade.
 func (r *rig) chain() *table { return r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...) }
 
-func (r *rig) tick(in Input) {
+func (r *rig) tick(in ui.Input) {
 	r.t.Helper()
 	r.in.queue = append(r.in.queue, in)
 	if err := r.m.Update(); err != nil {
@@ -84,27 +86,27 @@ func (r *rig) tick(in Input) {
 	}
 }
 
-func (r *rig) click(p Point) { r.tick(Input{Clicks: []Point{p}}) }
+func (r *rig) click(p ui.Point) { r.tick(ui.Input{Clicks: []ui.Point{p}}) }
 
-func (r *rig) key(k ebiten.Key) { r.tick(Input{Keys: []ebiten.Key{k}}) }
+func (r *rig) key(k ebiten.Key) { r.tick(ui.Input{Keys: []ebiten.Key{k}}) }
 
-func (r *rig) ctrl(k ebiten.Key) { r.tick(Input{Keys: []ebiten.Key{k}, Ctrl: true}) }
+func (r *rig) ctrl(k ebiten.Key) { r.tick(ui.Input{Keys: []ebiten.Key{k}, Ctrl: true}) }
 
 // kv is the table's Kaskade view.
-func kv(t *table) *kaskadeView { return t.view.(*kaskadeView) }
+func kv(t *table) *kaskadeview.KaskadeView { return t.view.(*kaskadeview.KaskadeView) }
 
 // kst is the engine's position of the table.
-func kst(t *table) *kaskade.State { return kaskadeOf(t.state()) }
+func kst(t *table) *kaskade.State { return kaskadeview.KaskadeOf(t.state()) }
 
 // cellPoint is the centre of a cell given in notation, e.g. "b2".
-func (r *rig) cellPoint(t *table, name string) Point {
+func (r *rig) cellPoint(t *table, name string) ui.Point {
 	r.t.Helper()
 	z := kst(t).Size()
 	c, err := z.ParseCell(name)
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	return layoutBoard(r.m.w, r.m.h, z).CellCenter(c)
+	return kaskadeview.LayoutBoard(r.m.w, r.m.h, z).CellCenter(c)
 }
 
 // settle ticks until no move is being shown, at most limit ticks.
@@ -115,7 +117,7 @@ func (r *rig) settle(t *table, limit int) int {
 		if n++; n > limit {
 			r.t.Fatalf("animation still running after %d ticks", limit)
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	return n
 }
@@ -128,7 +130,7 @@ func sameBoard(t *testing.T, got, want kaskade.Board) {
 }
 
 func TestClickPlacesAndPassesTurn(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "b2"))
 	if n, o := kst(b).At(kaskade.DefaultSize.CellAt(1, 1)); n != 1 || o != kaskade.White {
@@ -137,42 +139,42 @@ func TestClickPlacesAndPassesTurn(t *testing.T) {
 	if kst(b).ToMove() != kaskade.Black {
 		t.Fatalf("to move: %v, want black", kst(b).ToMove())
 	}
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 }
 
 func TestCascadeAnimatesToEngineState(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.chain()
 	r.click(r.cellPoint(b, chainWin))
 	v := kv(b)
-	if v.anim == nil {
+	if v.Anim == nil {
 		t.Fatal("a cascading move shows no animation")
 	}
-	waves := len(v.anim.res.Waves)
+	waves := len(v.Anim.Res.Waves)
 	if waves < 3 {
 		t.Fatalf("test position cascades %d waves, want several", waves)
 	}
 	seen := map[int]bool{}
-	for v.anim != nil {
-		seen[v.anim.wave] = true
-		if f := v.frame(); f.P < 1 && len(f.Flights) == 0 {
-			t.Fatalf("wave %d in flight without flights", v.anim.wave)
+	for v.Anim != nil {
+		seen[v.Anim.Wave] = true
+		if f := v.Frame(); f.P < 1 && len(f.Flights) == 0 {
+			t.Fatalf("wave %d in flight without flights", v.Anim.Wave)
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	for w := 0; w < waves; w++ {
 		if !seen[w] {
 			t.Errorf("wave %d was never shown", w)
 		}
 	}
-	sameBoard(t, v.displayed(), kst(b).Board())
-	if got := longestCascade(b.played()); got != waves {
+	sameBoard(t, v.Displayed(), kst(b).Board())
+	if got := kaskadeview.LongestCascade(b.played()); got != waves {
 		t.Errorf("longest cascade %d, want %d", got, waves)
 	}
 }
 
 func TestIllegalClickChangesNothing(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "a1")) // White
 	before := kst(b).String()
@@ -180,21 +182,21 @@ func TestIllegalClickChangesNothing(t *testing.T) {
 	if kst(b).String() != before {
 		t.Fatalf("illegal click changed the game: %s -> %s", before, kst(b).String())
 	}
-	if kv(b).refuseTicks == 0 || !strings.Contains(b.msg, "White") || !b.msgBad {
-		t.Fatalf("no visible refusal: ticks %d, message %q", kv(b).refuseTicks, b.msg)
+	if kv(b).RefuseTicks == 0 || !strings.Contains(b.msg, "White") || !b.msgBad {
+		t.Fatalf("no visible refusal: ticks %d, message %q", kv(b).RefuseTicks, b.msg)
 	}
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 }
 
 func TestClickOutsideBoardDoesNothing(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	before := kst(b).String()
-	lay := layoutBoard(r.m.w, r.m.h, kst(b).Size())
-	for _, p := range []Point{{2, 700}, {lay.Board.X + 2, lay.Board.Y + 2}, {lay.Cells.X + lay.Cells.W + 1, lay.Cells.Y + 5}, {-5, -5}, {1e9, 1e9}} {
+	lay := kaskadeview.LayoutBoard(r.m.w, r.m.h, kst(b).Size())
+	for _, p := range []ui.Point{{X: 2, Y: 700}, {X: lay.Board.X + 2, Y: lay.Board.Y + 2}, {X: lay.Cells.X + lay.Cells.W + 1, Y: lay.Cells.Y + 5}, {X: -5, Y: -5}, {X: 1e9, Y: 1e9}} {
 		r.click(p)
 	}
-	if kst(b).String() != before || kv(b).refuseTicks != 0 {
+	if kst(b).String() != before || kv(b).RefuseTicks != 0 {
 		t.Fatalf("click outside the board acted: %s", kst(b).String())
 	}
 	if _, ok := r.m.cur.(*table); !ok {
@@ -203,72 +205,72 @@ func TestClickOutsideBoardDoesNothing(t *testing.T) {
 }
 
 func TestClickDuringCascadeFinishesIt(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.chain()
 	r.click(r.cellPoint(b, chainWin))
 	for i := 0; i < 20; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
-	if kv(b).anim == nil {
+	if kv(b).Anim == nil {
 		t.Fatal("cascade over too soon for the test")
 	}
 	moves := kst(b).Moves()
 	r.click(r.cellPoint(b, "a1"))
-	if kv(b).anim != nil {
+	if kv(b).Anim != nil {
 		t.Fatal("click during the cascade did not finish it")
 	}
 	if kst(b).Moves() != moves {
 		t.Fatal("the finishing click also placed a ball")
 	}
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 }
 
 func TestStepModeOneWavePerClick(t *testing.T) {
-	r := newRig(t, Stepwise)
+	r := newRig(t, view.Stepwise)
 	b := r.chain()
 	r.click(r.cellPoint(b, chainWin))
 	v := kv(b)
-	waves := len(v.anim.res.Waves)
-	for i := 0; i < 200 && !v.anim.waiting; i++ {
-		r.tick(Input{})
+	waves := len(v.Anim.Res.Waves)
+	for i := 0; i < 200 && !v.Anim.Waiting; i++ {
+		r.tick(ui.Input{})
 	}
-	if !v.anim.waiting || v.anim.wave != -1 {
-		t.Fatalf("step mode should wait before wave 1: wave %d waiting %v", v.anim.wave, v.anim.waiting)
+	if !v.Anim.Waiting || v.Anim.Wave != -1 {
+		t.Fatalf("step mode should wait before wave 1: wave %d waiting %v", v.Anim.Wave, v.Anim.Waiting)
 	}
 	for w := 0; w < waves; w++ {
-		r.click(Point{450, 400})
-		if v.anim == nil || v.anim.wave != w {
+		r.click(ui.Point{X: 450, Y: 400})
+		if v.Anim == nil || v.Anim.Wave != w {
 			t.Fatalf("click %d: want wave %d shown", w+1, w)
 		}
-		for i := 0; i < 200 && !v.anim.waiting && w < waves-1; i++ {
-			r.tick(Input{})
+		for i := 0; i < 200 && !v.Anim.Waiting && w < waves-1; i++ {
+			r.tick(ui.Input{})
 		}
 		if w < waves-1 {
-			sameBoard(t, v.displayed(), v.anim.res.Waves[w].After)
+			sameBoard(t, v.Displayed(), v.Anim.Res.Waves[w].After)
 		}
 	}
 	r.key(ebiten.KeySpace)
-	for i := 0; i < 200 && v.anim != nil; i++ {
-		r.tick(Input{})
+	for i := 0; i < 200 && v.Anim != nil; i++ {
+		r.tick(ui.Input{})
 	}
-	if v.anim != nil {
+	if v.Anim != nil {
 		t.Fatal("step mode did not end after the last wave")
 	}
-	sameBoard(t, v.displayed(), kst(b).Board())
+	sameBoard(t, v.Displayed(), kst(b).Board())
 }
 
 func TestInstantModeShowsResultAtOnce(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	b := r.chain()
 	r.click(r.cellPoint(b, chainWin))
-	if kv(b).anim != nil {
+	if kv(b).Anim != nil {
 		t.Fatal("instant mode animates")
 	}
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 }
 
 func TestKeyboardCursorPlaces(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.key(ebiten.KeyArrowRight)
 	r.key(ebiten.KeyArrowDown)
@@ -280,7 +282,7 @@ func TestKeyboardCursorPlaces(t *testing.T) {
 }
 
 func TestEscAsksBeforeLeaving(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.key(ebiten.KeyEscape) // no move yet: leaves at once
 	if _, ok := r.m.cur.(*menuScene); !ok {
@@ -305,7 +307,7 @@ func TestEscAsksBeforeLeaving(t *testing.T) {
 }
 
 func TestWinLeadsToGameOver(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.chain()
 	r.click(r.cellPoint(b, chainWin))
 	r.settle(b, 2000)
@@ -313,7 +315,7 @@ func TestWinLeadsToGameOver(t *testing.T) {
 		t.Fatal("test position should end the game")
 	}
 	for i := 0; i < endingTicks+1; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	g, ok := r.m.cur.(*gameOverScene)
 	if !ok {
@@ -326,7 +328,7 @@ func TestWinLeadsToGameOver(t *testing.T) {
 		t.Fatalf("game over stats %q", s)
 	}
 	for i := 0; i < fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	_, rematch, _, _, _ := g.layout()
 	r.click(rematch.R.Center())

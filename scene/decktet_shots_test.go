@@ -1,13 +1,13 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/decktet"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/decktet"
 )
 
 // TestDumpDecktetScreens writes PNGs of Cascades to $KASKADE_SHOTS for
@@ -20,7 +20,7 @@ func TestDumpDecktetScreens(t *testing.T) {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
 	out := func(name string) string { return filepath.Join(dir, "decktet-"+name+".png") }
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	r.m.Config = dkCfg("deal=7,extended")
 	r.toMenu()
 	shot(t, r, out("menu"))
@@ -29,13 +29,13 @@ func TestDumpDecktetScreens(t *testing.T) {
 	shot(t, r, out("opening"))
 	r.key(ebiten.KeyW)
 	for range 9 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, out("flight"))
 	r.settle(b, 200)
 	r.key(ebiten.KeySpace)
 	for range 12 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, out("turn"))
 
@@ -45,25 +45,25 @@ func TestDumpDecktetScreens(t *testing.T) {
 		line = append(line, m.String())
 	}
 	b = r.boardCfg(dkCfg("deal=7"), line[:len(line)*2/3]...)
-	r.click(dv(b).winBtn.R.Center())
+	r.click(dv(b).WinBtn.R.Center())
 	r.key(ebiten.KeyH)
 	for range 30 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, out("midgame"))
 
 	b = r.boardCfg(dkCfg("deal=7"), line[:len(line)-1]...)
 	r.key(ebiten.KeyH)
-	for dv(b).hinting {
-		r.tick(Input{})
+	for dv(b).Hinting {
+		r.tick(ui.Input{})
 	}
 	r.key(ebiten.KeyEnter)
 	for range 30 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, out("won-banner"))
 	for range endingTicks + fadeTicks + 5 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, out("won"))
 
@@ -71,7 +71,7 @@ func TestDumpDecktetScreens(t *testing.T) {
 	r.boardCfg(dkCfg("deal=7,extended"), "turn", "waste", "turn", "turn")
 	shot(t, r, out("phone"))
 	r.m.Settings.Lang = "de"
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	shot(t, r, out("phone-de"))
 	r.m.Settings.Lang = "en"
 }

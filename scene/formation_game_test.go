@@ -1,14 +1,16 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/formation"
+	formationview "kaskade/scene/games/formation"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/formation"
 )
 
 // fmWin is a game Black wins with its 19th move (found by the medium
@@ -16,7 +18,7 @@ import (
 var fmWin = strings.Fields("h7-e4 b1-b7 b8-e5 a4-d4 g1-e3 h5-g7 d1-e2 e1-d3 e8-e6 h2-f3 h4-e7 a7-c8 a2-b3 b7-d7 b3-d5 c8-c7 a5-b5 f3-g4 b5-d6")
 
 func TestFormationComputersPlayToGameOver(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	fakeClock(r.m)
 	r.m.Settings.Speed = 3
 	b := r.boardCfg(fmSeats("random:3,limit=40", "easy", "medium"))
@@ -27,7 +29,7 @@ func TestFormationComputersPlayToGameOver(t *testing.T) {
 		if _, ok := r.m.cur.(*gameOverScene); ok {
 			break
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	if got, want := b.state().String(), replayed(t, b.match); got != want {
 		t.Fatalf("match %s differs from its replay %s", got, want)
@@ -36,13 +38,13 @@ func TestFormationComputersPlayToGameOver(t *testing.T) {
 	if !strings.Contains(note, "moves") || !strings.Contains(note, "Drawn") && !strings.Contains(note, "one group") {
 		t.Fatalf("game-over note %q", note)
 	}
-	if fv(b).st.String() != b.state().String() {
-		t.Fatalf("the view ends on %s, the engine on %s", fv(b).st, b.state())
+	if fv(b).St.String() != b.state().String() {
+		t.Fatalf("the view ends on %s, the engine on %s", fv(b).St, b.state())
 	}
 }
 
 func TestFormationHumanAgainstComputer(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	fakeClock(r.m)
 	b := r.boardCfg(fmSeats("default", "human", "easy"))
 	m := firstMove(t, fst(b), formation.Red)
@@ -52,30 +54,30 @@ func TestFormationHumanAgainstComputer(t *testing.T) {
 		if i > 3000 {
 			t.Fatal("the computer did not reply")
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	r.settle(b, 300)
 	if last, _ := b.match.Last(); last.By != 1 || fst(b).ToMove() != formation.Black {
 		t.Fatalf("last move by %v, to move %v", last.By, fst(b).ToMove())
 	}
-	if fv(b).st.String() != b.state().String() {
-		t.Fatalf("the view shows %s, the engine %s", fv(b).st, b.state())
+	if fv(b).St.String() != b.state().String() {
+		t.Fatalf("the view shows %s, the engine %s", fv(b).St, b.state())
 	}
 }
 
 func TestFormationWinOutlinesTheFormation(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("default", fmWin[:len(fmWin)-1]...)
 	last, _ := fst(b).ParseMove(fmWin[len(fmWin)-1])
 	r.click(r.sqPoint(b, sqName(last, false)))
 	r.click(r.sqPoint(b, sqName(last, true)))
 	r.settle(b, 300)
 	s := fst(b)
-	if s.Winner() != formation.Black || fv(b).winGroup != s.Pieces(formation.Black) {
-		t.Fatalf("winner %v, outlined %x, Black's pieces %x", s.Winner(), fv(b).winGroup, s.Pieces(formation.Black))
+	if s.Winner() != formation.Black || fv(b).WinGroup != s.Pieces(formation.Black) {
+		t.Fatalf("winner %v, outlined %x, Black's pieces %x", s.Winner(), fv(b).WinGroup, s.Pieces(formation.Black))
 	}
 	for i := 0; i < endingTicks+fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	g, ok := r.m.cur.(*gameOverScene)
 	if !ok || g.stats() != "All eight of Black's pieces form one group  ·  19 moves" {
@@ -93,13 +95,13 @@ func TestDumpFormationScreens(t *testing.T) {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
 	path := func(name string) string { return filepath.Join(dir, "formation-"+name+".png") }
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	for _, o := range []string{"default", "random:271828", "Q1B1/Q3F0/Q0F2/Q2B3"} {
 		r.m.Config = fmSeats(o, "human", "medium")
 		menu := r.toMenu()
 		if o == "Q1B1/Q3F0/Q0F2/Q2B3" {
-			l := menu.options.(*formationOptions).layout(menu.layout().options, menu.layout().u)
-			r.tick(Input{Cursor: l.turns[1].R.Center(), HasCursor: true})
+			l := menu.options.(*formationview.FormationOptions).Layout(menu.layout().options, menu.layout().u)
+			r.tick(ui.Input{Cursor: l.Turns[1].R.Center(), HasCursor: true})
 		}
 		shot(t, r, path("menu-"+map[byte]string{'d': "default", 'r': "random", 'Q': "custom"}[o[0]]))
 	}
@@ -107,14 +109,14 @@ func TestDumpFormationScreens(t *testing.T) {
 	shot(t, r, path("start"))
 	b := r.fmBoard("random:1") // Black has knights' moves at once
 	r.click(r.sqPoint(b, "a5"))
-	r.tick(Input{Cursor: r.sqPoint(b, "b6"), HasCursor: true})
+	r.tick(ui.Input{Cursor: r.sqPoint(b, "b6"), HasCursor: true})
 	shot(t, r, path("picked"))
 	m := firstMove(t, fst(b), formation.Green)
 	r.key(ebiten.KeyBackspace)
 	r.click(r.sqPoint(b, sqName(m, false)))
 	r.click(r.sqPoint(b, sqName(m, true)))
-	for f := fv(b).fly; f != nil && f.tick < f.length/2; {
-		r.tick(Input{})
+	for f := fv(b).Fly; f != nil && f.Tick < f.Length/2; {
+		r.tick(ui.Input{})
 	}
 	shot(t, r, path("knight"))
 	r.settle(b, 300)
@@ -124,7 +126,7 @@ func TestDumpFormationScreens(t *testing.T) {
 	_ = w
 	shot(t, r, path("won"))
 	for i := 0; i < endingTicks+fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, path("gameover"))
 	r.m.Settings.Lang = "de"
@@ -133,5 +135,5 @@ func TestDumpFormationScreens(t *testing.T) {
 	r.click(r.sqPoint(n, "b1"))
 	shot(t, r, path("narrow-de"))
 	r.m.Settings.Lang = "en"
-	setLang("en")
+	i18n.SetLang("en")
 }

@@ -1,17 +1,18 @@
 package scene
 
 import (
+	"kaskade/engine/formation"
+	formationview "kaskade/scene/games/formation"
+	"kaskade/scene/ui"
 	"strings"
 	"testing"
-
-	"kaskade/engine/formation"
 )
 
 // fmPanelRect is where the menu would put the options panel.
-var fmPanelRect = Rect{100, 200, 532, 400}
+var fmPanelRect = ui.Rect{X: 100, Y: 200, W: 532, H: 400}
 
-func clickPanel(o *formationOptions, b button) {
-	o.Update(&Input{Clicks: []Point{b.R.Center()}}, fmPanelRect, 1)
+func clickPanel(o *formationview.FormationOptions, b ui.Button) {
+	o.Update(&ui.Input{Clicks: []ui.Point{b.R.Center()}}, fmPanelRect, 1)
 }
 
 func parses(t *testing.T, text string) formation.Options {
@@ -24,75 +25,75 @@ func parses(t *testing.T, text string) formation.Options {
 }
 
 func TestFormationOptionsDefaultRandomCustom(t *testing.T) {
-	o := newFormationOptions("").(*formationOptions)
+	o := formationview.NewFormationOptions("").(*formationview.FormationOptions)
 	if o.Options() != "default" {
 		t.Fatalf("new panel: %q", o.Options())
 	}
-	l := o.layout(fmPanelRect, 1)
-	clickPanel(o, l.modes[fmRandom])
+	l := o.Layout(fmPanelRect, 1)
+	clickPanel(o, l.Modes[formationview.FmRandom])
 	text := o.Options()
-	if !strings.HasPrefix(text, "random:") || parses(t, text).Board != o.assembly() {
-		t.Fatalf("random: %q shows %v", text, o.assembly())
+	if !strings.HasPrefix(text, "random:") || parses(t, text).Board != o.Assembly() {
+		t.Fatalf("random: %q shows %v", text, o.Assembly())
 	}
-	clickPanel(o, o.layout(fmPanelRect, 1).reseed)
+	clickPanel(o, o.Layout(fmPanelRect, 1).Reseed)
 	if o.Options() == text {
 		t.Fatalf("New seed kept %q", text)
 	}
-	o.seed.set(41)
-	clickPanel(o, o.layout(fmPanelRect, 1).seedInc)
+	o.Seed.Set(41)
+	clickPanel(o, o.Layout(fmPanelRect, 1).SeedInc)
 	if o.Options() != "random:42" {
 		t.Fatalf("41 + 1: %q", o.Options())
 	}
-	clickPanel(o, o.layout(fmPanelRect, 1).modes[fmCustom])
+	clickPanel(o, o.Layout(fmPanelRect, 1).Modes[formationview.FmCustom])
 	for q := range 4 { // every quadrant's buttons, a few times each
 		for range q + 1 {
-			l := o.layout(fmPanelRect, 1)
-			clickPanel(o, l.boards[q])
-			clickPanel(o, l.faces[q])
-			clickPanel(o, l.turns[q])
+			l := o.Layout(fmPanelRect, 1)
+			clickPanel(o, l.Boards[q])
+			clickPanel(o, l.Faces[q])
+			clickPanel(o, l.Turns[q])
 		}
 	}
-	if got := parses(t, o.Options()).Board; got != o.custom {
-		t.Fatalf("custom %q parses to %v, the panel shows %v", o.Options(), got, o.custom)
+	if got := parses(t, o.Options()).Board; got != o.Custom {
+		t.Fatalf("custom %q parses to %v, the panel shows %v", o.Options(), got, o.Custom)
 	}
 }
 
 func TestFormationOptionsRoundTrip(t *testing.T) {
 	for _, text := range []string{"default", "random:42", "Q3B1/Q2F0/Q1F2/Q0B3", "random:7,limit=120", "Q0B1/Q1F0/Q2F0/Q3F0,limit=50"} {
-		o := newFormationOptions(text)
+		o := formationview.NewFormationOptions(text)
 		if got := o.Options(); got != text {
 			t.Errorf("%q comes back as %q", text, got)
 		}
 		parses(t, o.Options())
-		if describeFormation(text) == text {
+		if formationview.DescribeFormation(text) == text {
 			t.Errorf("%q is not described for people", text)
 		}
 	}
-	if got := newFormationOptions("nonsense").Options(); got != "default" {
+	if got := formationview.NewFormationOptions("nonsense").Options(); got != "default" {
 		t.Errorf("bad text gives %q", got)
 	}
 }
 
 func TestFormationQuarterboardsStayOneEach(t *testing.T) {
-	o := newFormationOptions("default").(*formationOptions)
-	o.mode = fmCustom
+	o := formationview.NewFormationOptions("default").(*formationview.FormationOptions)
+	o.Mode = formationview.FmCustom
 	for i := range 12 {
-		o.cycleBoard(i % 4)
+		o.CycleBoard(i % 4)
 		var seen [4]bool
-		for _, p := range o.custom {
+		for _, p := range o.Custom {
 			seen[p.Board] = true
 		}
 		if seen != [4]bool{true, true, true, true} {
-			t.Fatalf("after %d cycles: %v", i+1, o.custom)
+			t.Fatalf("after %d cycles: %v", i+1, o.Custom)
 		}
 	}
 }
 
 func TestFormationSeedIsTyped(t *testing.T) {
-	o := newFormationOptions("random:5").(*formationOptions)
-	l := o.layout(fmPanelRect, 1)
-	o.Update(&Input{Clicks: []Point{l.seedVal.Center()}}, fmPanelRect, 1)
-	o.Update(&Input{Chars: []rune("3x1")}, fmPanelRect, 1)
+	o := formationview.NewFormationOptions("random:5").(*formationview.FormationOptions)
+	l := o.Layout(fmPanelRect, 1)
+	o.Update(&ui.Input{Clicks: []ui.Point{l.SeedVal.Center()}}, fmPanelRect, 1)
+	o.Update(&ui.Input{Chars: []rune("3x1")}, fmPanelRect, 1)
 	if o.Options() != "random:531" {
 		t.Fatalf("typed 3x1 after 5: %q", o.Options())
 	}

@@ -1,33 +1,34 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/formation"
+	"kaskade/engine/game"
+	formationview "kaskade/scene/games/formation"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"math/bits"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/formation"
-	"kaskade/engine/game"
 )
 
 // fmSeats is a Die Formation set-up: Black (seat 0) and White, "human"
 // or a computer level, on the board of options.
-func fmSeats(options, black, white string) GameConfig {
-	cfg := DefaultConfig()
+func fmSeats(options, black, white string) view.GameConfig {
+	cfg := view.DefaultConfig()
 	cfg.Game, cfg.Options = "formation", options
-	cfg.Players = [2]PlayerConfig{{Name: "Black"}, {Name: "White"}}
+	cfg.Players = [2]view.PlayerConfig{{Name: "Black"}, {Name: "White"}}
 	for i, k := range []string{black, white} {
 		if k != "human" {
-			cfg.Players[i].Type, cfg.Players[i].Level = Computer, k
+			cfg.Players[i].Type, cfg.Players[i].Level = view.Computer, k
 		}
 	}
 	return cfg
 }
 
-func fv(t *table) *formationView { return t.view.(*formationView) }
+func fv(t *table) *formationview.FormationView { return t.view.(*formationview.FormationView) }
 
-func fst(t *table) *formation.State { return formationOf(t.state()) }
+func fst(t *table) *formation.State { return formationview.FormationOf(t.state()) }
 
 func (r *rig) fmBoard(options string, moves ...string) *table {
 	r.t.Helper()
@@ -35,9 +36,9 @@ func (r *rig) fmBoard(options string, moves ...string) *table {
 }
 
 // sqPoint is the centre of a square named in notation, e.g. "b8".
-func (r *rig) sqPoint(t *table, name string) Point {
+func (r *rig) sqPoint(t *table, name string) ui.Point {
 	r.t.Helper()
-	p, ok := fv(t).cellCenter(name)
+	p, ok := fv(t).CellCenter(name)
 	if !ok {
 		r.t.Fatalf("no square %q", name)
 	}
@@ -65,7 +66,7 @@ func sqName(m game.Move, to bool) string {
 }
 
 func TestFormationPickShowsTheEngineTargets(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("random:7")
 	s := fst(b)
 	for p := s.Pieces(formation.Black); p != 0; p &= p - 1 {
@@ -77,19 +78,19 @@ func TestFormationPickShowsTheEngineTargets(t *testing.T) {
 				want |= 1 << (m & 63)
 			}
 		}
-		if v := fv(b); !v.picked || v.pick != sq || v.targets != want {
-			t.Fatalf("picked %v on %v: targets %x, the engine's legal moves go to %x", v.picked, sq, v.targets, want)
+		if v := fv(b); !v.Picked || v.Pick != sq || v.Targets != want {
+			t.Fatalf("picked %v on %v: targets %x, the engine's legal moves go to %x", v.Picked, sq, v.Targets, want)
 		}
 		shot(t, r, "/dev/null") // drawing the marks must not fail
 	}
-	r.click(r.sqPoint(b, fv(b).pick.String()))
-	if fv(b).picked {
+	r.click(r.sqPoint(b, fv(b).Pick.String()))
+	if fv(b).Picked {
 		t.Fatal("a click on the picked piece does not put it down")
 	}
 }
 
 func TestFormationClickPieceThenTargetPlays(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("default")
 	want := fst(b)
 	m := firstMove(t, want, formation.Red)
@@ -103,19 +104,19 @@ func TestFormationClickPieceThenTargetPlays(t *testing.T) {
 		t.Fatal("the move is not animated")
 	}
 	r.settle(b, 200)
-	if fv(b).st.String() != b.state().String() || fv(b).picked {
-		t.Fatalf("the view shows %s (picked %v), the engine %s", fv(b).st, fv(b).picked, b.state())
+	if fv(b).St.String() != b.state().String() || fv(b).Picked {
+		t.Fatalf("the view shows %s (picked %v), the engine %s", fv(b).St, fv(b).Picked, b.state())
 	}
 }
 
 func TestFormationIllegalTargetIsRefusedWithAReason(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("default")
 	before := b.state().String()
 	r.click(r.sqPoint(b, "b8"))
 	bad := formation.Square(-1)
 	for sq := formation.Square(0); sq < 64; sq++ {
-		if fst(b).PieceAt(sq) == formation.NoSide && fv(b).targets>>sq&1 == 0 {
+		if fst(b).PieceAt(sq) == formation.NoSide && fv(b).Targets>>sq&1 == 0 {
 			bad = sq
 			break
 		}
@@ -124,8 +125,8 @@ func TestFormationIllegalTargetIsRefusedWithAReason(t *testing.T) {
 	if b.state().String() != before || b.match.Cursor() != 0 {
 		t.Fatalf("an illegal move changed the game: %s", b.state())
 	}
-	if !b.msgBad || !strings.Contains(b.msg, "cannot be reached from b8") || fv(b).refuseTicks == 0 {
-		t.Fatalf("refusal %q (bad %v), flash %d", b.msg, b.msgBad, fv(b).refuseTicks)
+	if !b.msgBad || !strings.Contains(b.msg, "cannot be reached from b8") || fv(b).RefuseTicks == 0 {
+		t.Fatalf("refusal %q (bad %v), flash %d", b.msg, b.msgBad, fv(b).RefuseTicks)
 	}
 	r.click(r.sqPoint(b, "d8")) // White's piece
 	if b.match.Cursor() != 0 || !strings.Contains(b.msg, "taken") {
@@ -142,27 +143,27 @@ func TestFormationIllegalTargetIsRefusedWithAReason(t *testing.T) {
 // pointer: the press, eight steps of the way, a tick held at b, and the
 // release. A mouse press is a click at once; a finger's press is not, and
 // its tap ends in a click where it is lifted.
-func dragInputs(a, b Point, touch bool) []Input {
-	press := Input{Down: true, Pointer: a, Cursor: a, HasCursor: !touch}
+func dragInputs(a, b ui.Point, touch bool) []ui.Input {
+	press := ui.Input{Down: true, Pointer: a, Cursor: a, HasCursor: !touch}
 	if !touch {
-		press.Clicks = []Point{a}
+		press.Clicks = []ui.Point{a}
 	}
-	ins := []Input{press}
+	ins := []ui.Input{press}
 	for i := 1; i <= 9; i++ {
 		f := float64(min(i, 8)) / 8
-		p := Point{lerp(a.X, b.X, f), lerp(a.Y, b.Y, f)}
-		ins = append(ins, Input{Down: true, Pointer: p, Cursor: p, HasCursor: !touch})
+		p := ui.Point{X: ui.Lerp(a.X, b.X, f), Y: ui.Lerp(a.Y, b.Y, f)}
+		ins = append(ins, ui.Input{Down: true, Pointer: p, Cursor: p, HasCursor: !touch})
 	}
-	up := Input{Released: true, ReleasedAt: b, Pointer: b, Cursor: b, HasCursor: !touch}
+	up := ui.Input{Released: true, ReleasedAt: b, Pointer: b, Cursor: b, HasCursor: !touch}
 	if touch {
-		up.Clicks = []Point{b}
+		up.Clicks = []ui.Point{b}
 	}
 	return append(ins, up)
 }
 
 func TestFormationDragAndDropPlays(t *testing.T) {
 	for _, touch := range []bool{false, true} {
-		r := newRig(t, Animated)
+		r := newRig(t, view.Animated)
 		b := r.fmBoard("random:1")
 		want := fst(b)
 		m := firstMove(t, want, formation.Green)
@@ -171,18 +172,18 @@ func TestFormationDragAndDropPlays(t *testing.T) {
 		ins := dragInputs(from, to, touch)
 		for i, in := range ins[:len(ins)-1] {
 			r.tick(in)
-			if i == 6 && (!fv(b).drag.moved || b.match.Cursor() != 0) {
-				t.Fatalf("touch %v mid-drag: moved %v, cursor %d", touch, fv(b).drag.moved, b.match.Cursor())
+			if i == 6 && (!fv(b).Drag.Moved || b.match.Cursor() != 0) {
+				t.Fatalf("touch %v mid-drag: moved %v, cursor %d", touch, fv(b).Drag.Moved, b.match.Cursor())
 			}
 		}
 		shot(t, r, "/dev/null")
 		r.tick(ins[len(ins)-1])
-		r.tick(Input{})
+		r.tick(ui.Input{})
 		if b.match.Cursor() != 1 || b.state().String() != want.String() {
 			t.Fatalf("touch %v, after the drop: cursor %d, %s, want %s", touch, b.match.Cursor(), b.state(), want)
 		}
-		if fv(b).drag.on || fv(b).picked {
-			t.Fatalf("touch %v: after the drop the drag is on %v, a piece picked %v", touch, fv(b).drag.on, fv(b).picked)
+		if fv(b).Drag.On || fv(b).Picked {
+			t.Fatalf("touch %v: after the drop the drag is on %v, a piece picked %v", touch, fv(b).Drag.On, fv(b).Picked)
 		}
 	}
 }
@@ -190,18 +191,18 @@ func TestFormationDragAndDropPlays(t *testing.T) {
 // A drag let go where it started is a click: the piece stays picked; a
 // second press and release on it puts it down.
 func TestFormationDragBackHomeKeepsThePick(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("random:1")
 	m := firstMove(t, fst(b), formation.Green)
 	from := r.sqPoint(b, sqName(m, false))
-	r.tick(Input{Clicks: []Point{from}, Down: true, Pointer: from})
-	r.tick(Input{Released: true, ReleasedAt: from})
-	if v := fv(b); !v.picked || v.drag.on || b.match.Cursor() != 0 {
-		t.Fatalf("a press and release: picked %v, drag %v, cursor %d", v.picked, v.drag.on, b.match.Cursor())
+	r.tick(ui.Input{Clicks: []ui.Point{from}, Down: true, Pointer: from})
+	r.tick(ui.Input{Released: true, ReleasedAt: from})
+	if v := fv(b); !v.Picked || v.Drag.On || b.match.Cursor() != 0 {
+		t.Fatalf("a press and release: picked %v, drag %v, cursor %d", v.Picked, v.Drag.On, b.match.Cursor())
 	}
-	r.tick(Input{Clicks: []Point{from}, Down: true, Pointer: from})
-	r.tick(Input{Released: true, ReleasedAt: from})
-	if fv(b).picked {
+	r.tick(ui.Input{Clicks: []ui.Point{from}, Down: true, Pointer: from})
+	r.tick(ui.Input{Released: true, ReleasedAt: from})
+	if fv(b).Picked {
 		t.Fatal("a second click on the picked piece did not put it down")
 	}
 }
@@ -209,7 +210,7 @@ func TestFormationDragBackHomeKeepsThePick(t *testing.T) {
 // A release the view never saw (the header took that tick's input) ends
 // the drag without a move.
 func TestFormationDragLostReleaseEndsTheDrag(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("random:1")
 	m := firstMove(t, fst(b), formation.Green)
 	from, to := r.sqPoint(b, sqName(m, false)), r.sqPoint(b, sqName(m, true))
@@ -217,28 +218,28 @@ func TestFormationDragLostReleaseEndsTheDrag(t *testing.T) {
 	for _, in := range ins[:5] {
 		r.tick(in)
 	}
-	r.tick(Input{}) // up, unseen
-	r.tick(Input{})
-	if fv(b).drag.on || b.match.Cursor() != 0 {
-		t.Fatalf("drag on %v, cursor %d", fv(b).drag.on, b.match.Cursor())
+	r.tick(ui.Input{}) // up, unseen
+	r.tick(ui.Input{})
+	if fv(b).Drag.On || b.match.Cursor() != 0 {
+		t.Fatalf("drag on %v, cursor %d", fv(b).Drag.On, b.match.Cursor())
 	}
 }
 
 func TestFormationKnightHopsAndUndoFliesBack(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.fmBoard("random:1") // Black has knights' moves at once
 	start := b.state().String()
 	m := firstMove(t, fst(b), formation.Green)
 	r.click(r.sqPoint(b, sqName(m, false)))
 	r.click(r.sqPoint(b, sqName(m, true)))
-	f := fv(b).fly
-	if f == nil || !f.jump || f.back {
+	f := fv(b).Fly
+	if f == nil || !f.Jump || f.Back {
 		t.Fatalf("a knight's move flies %+v", f)
 	}
-	for f.tick < f.length/2 {
-		r.tick(Input{})
+	for f.Tick < f.Length/2 {
+		r.tick(ui.Input{})
 	}
-	if _, rise := f.at(fv(b).lay); rise < fv(b).lay.Sq*0.4 {
+	if _, rise := f.At(fv(b).Lay); rise < fv(b).Lay.Sq*0.4 {
 		t.Fatalf("mid-jump the knight is %.1f px up, want about half a square", rise)
 	}
 	r.settle(b, 200)
@@ -246,39 +247,39 @@ func TestFormationKnightHopsAndUndoFliesBack(t *testing.T) {
 	if b.match.Cursor() != 0 {
 		t.Fatalf("undo: cursor %d", b.match.Cursor())
 	}
-	r.tick(Input{})
-	if f := fv(b).fly; f == nil || !f.back || f.to != formation.Square(m>>6) {
+	r.tick(ui.Input{})
+	if f := fv(b).Fly; f == nil || !f.Back || f.To != formation.Square(m>>6) {
 		t.Fatalf("the undo is not flown back to %v: %+v", formation.Square(m>>6), f)
 	}
 	r.settle(b, 200)
-	if fv(b).st.String() != start || b.state().String() != start {
-		t.Fatalf("after the undo the view shows %s, want %s", fv(b).st, start)
+	if fv(b).St.String() != start || b.state().String() != start {
+		t.Fatalf("after the undo the view shows %s, want %s", fv(b).St, start)
 	}
 }
 
 func TestFormationKeyboardPicksAndMoves(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	b := r.fmBoard("default")
 	r.key(ebiten.KeyArrowDown) // shows the cursor on Black's first piece, b8
-	if v := fv(b); !v.showCursor || v.cursor.String() != "b8" {
-		t.Fatalf("cursor %v shown %v", v.cursor, v.showCursor)
+	if v := fv(b); !v.ShowCursor || v.Cursor.String() != "b8" {
+		t.Fatalf("cursor %v shown %v", v.Cursor, v.ShowCursor)
 	}
 	r.key(ebiten.KeyEnter)
-	if !fv(b).picked {
+	if !fv(b).Picked {
 		t.Fatal("Enter did not pick b8")
 	}
 	r.key(ebiten.KeyBackspace)
-	if fv(b).picked {
+	if fv(b).Picked {
 		t.Fatal("Backspace did not put the piece down")
 	}
 	r.key(ebiten.KeyEnter)
-	to := formation.Square(bits.TrailingZeros64(fv(b).targets))
-	for fv(b).cursor.Rank() > to.Rank() {
+	to := formation.Square(bits.TrailingZeros64(fv(b).Targets))
+	for fv(b).Cursor.Rank() > to.Rank() {
 		r.key(ebiten.KeyArrowDown)
 	}
-	for fv(b).cursor.File() != to.File() {
+	for fv(b).Cursor.File() != to.File() {
 		k := ebiten.KeyArrowRight
-		if fv(b).cursor.File() > to.File() {
+		if fv(b).Cursor.File() > to.File() {
 			k = ebiten.KeyArrowLeft
 		}
 		r.key(k)
@@ -295,31 +296,31 @@ const stuck = "RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RR
 	"5wbb/5wbb/6ww/8/8/ww6/bbw5/bbw5 b 0 *"
 
 func TestFormationPassIsAnnouncedThenPlayed(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	st, err := formation.Parse(stuck)
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := ViewEnv{Settings: &r.m.Settings, Sounds: r.m.Sounds, Name: func(p game.Player) string { return []string{"Black", "White"}[p] }}
-	v := newFormationView(env).(*formationView)
-	v.Layout(Rect{0, 64, 900, 660}, 1)
+	env := view.ViewEnv{Settings: &r.m.Settings, Sounds: r.m.Sounds, Name: func(p game.Player) string { return []string{"Black", "White"}[p] }}
+	v := formationview.NewFormationView(env).(*formationview.FormationView)
+	v.Layout(ui.Rect{X: 0, Y: 64, W: 900, H: 660}, 1)
 	v.Reset(st)
 	if !strings.Contains(v.Status(), "Black has no move and passes") {
 		t.Fatalf("status %q", v.Status())
 	}
 	n := 0
-	for ; v.Input(&Input{}, st) == game.NoMove; n++ {
-		if n > passWait {
+	for ; v.Input(&ui.Input{}, st) == game.NoMove; n++ {
+		if n > formationview.PassWait {
 			t.Fatal("the pass was not played by itself")
 		}
 	}
 	v.Reset(st)
-	if v.Input(&Input{Clicks: []Point{{10, 10}}}, st) != formation.Pass {
+	if v.Input(&ui.Input{Clicks: []ui.Point{{X: 10, Y: 10}}}, st) != formation.Pass {
 		t.Fatal("a click does not pass at once")
 	}
 	after := st.Clone()
 	after.Apply(formation.Pass)
-	v.Show(Shown{Before: st, Move: formation.Pass, After: after})
+	v.Show(view.Shown{Before: st, Move: formation.Pass, After: after})
 	if !v.Busy() || !strings.Contains(v.Status(), "Black passes") {
 		t.Fatalf("the pass is not announced: busy %v, %q", v.Busy(), v.Status())
 	}
@@ -329,11 +330,11 @@ func TestFormationDrawReasons(t *testing.T) {
 	s, _ := formation.NewGame("default,limit=2")
 	s.Apply(s.LegalMoves(nil)[0])
 	s.Apply(s.LegalMoves(nil)[0])
-	if got := drawReason(s); !s.IsOver() || !strings.Contains(got, "limit of 2") {
+	if got := formationview.DrawReason(s); !s.IsOver() || !strings.Contains(got, "limit of 2") {
 		t.Fatalf("over %v, reason %q", s.IsOver(), got)
 	}
 	s = repeated(t)
-	if got := drawReason(s); s.Winner() != formation.NoSide || !strings.Contains(got, "third time") {
+	if got := formationview.DrawReason(s); s.Winner() != formation.NoSide || !strings.Contains(got, "third time") {
 		t.Fatalf("reason %q", got)
 	}
 }

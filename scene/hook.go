@@ -5,6 +5,3 @@ package scene
 // installTestHook does nothing natively: the browser test hook lives in
 // hook_js.go.
 func installTestHook(*Manager) {}
-
-// noteButton does nothing natively (see hook_js.go).
-func noteButton(button) {}

@@ -3,13 +3,14 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/formation"
+	formationview "kaskade/scene/games/formation"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
 	"sync"
 	"syscall/js"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/formation"
-	"kaskade/sprites"
 )
 
 // The browser test hook: window.kaskadeTest lets an end-to-end test (see
@@ -38,16 +39,11 @@ type testHook struct {
 	scene    string
 	ready    bool
 	position string
-	center   func(cell string) (Point, bool) // in device pixels; nil off the board
-	buttons  []button
+	center   func(cell string) (ui.Point, bool) // in device pixels; nil off the board
+	buttons  []ui.Button
 	texts    []string
 	w, h     float64 // the screen in device pixels
 }
-
-// drawn collects the buttons drawn during one frame (game goroutine only).
-var drawn []button
-
-func noteButton(b button) { drawn = append(drawn, b) }
 
 // drawnTexts collects the strings drawn during one frame (game goroutine
 // only).
@@ -64,10 +60,10 @@ func installTestHook(m *Manager) {
 		}
 		h.mu.Lock()
 		h.frames++
-		h.buttons = append(h.buttons[:0], drawn...)
+		h.buttons = append(h.buttons[:0], ui.Drawn...)
 		h.texts = append(h.texts[:0], drawnTexts...)
 		h.mu.Unlock()
-		drawn, drawnTexts = drawn[:0], drawnTexts[:0]
+		ui.Drawn, drawnTexts = ui.Drawn[:0], drawnTexts[:0]
 	}
 	obj := js.Global().Get("Object").New()
 	get := func(f func() any) js.Func {
@@ -90,7 +86,7 @@ func installTestHook(m *Manager) {
 	}))
 	obj.Set("buttons", js.FuncOf(func(js.Value, []js.Value) any {
 		h.mu.Lock()
-		bs := append([]button(nil), h.buttons...)
+		bs := append([]ui.Button(nil), h.buttons...)
 		h.mu.Unlock()
 		out := make([]any, 0, len(bs))
 		for _, b := range bs {
@@ -150,21 +146,21 @@ func (h *testHook) update(m *Manager) {
 	}
 	h.position = t.state().String()
 	switch v := t.view.(type) {
-	case *kaskadeView:
-		lay := v.lay
-		h.center = func(name string) (Point, bool) {
+	case *kaskadeview.KaskadeView:
+		lay := v.Lay
+		h.center = func(name string) (ui.Point, bool) {
 			c, err := lay.Size.ParseCell(name)
 			if err != nil || !lay.Size.Contains(c) {
-				return Point{}, false
+				return ui.Point{}, false
 			}
 			return lay.CellCenter(c), true
 		}
-	case *formationView:
-		lay := v.lay
-		h.center = func(name string) (Point, bool) {
+	case *formationview.FormationView:
+		lay := v.Lay
+		h.center = func(name string) (ui.Point, bool) {
 			sq, ok := formation.ParseSquare(name)
 			if !ok {
-				return Point{}, false
+				return ui.Point{}, false
 			}
 			return lay.Center(sq), true
 		}
@@ -173,19 +169,19 @@ func (h *testHook) update(m *Manager) {
 
 // toPage converts a point from device pixels of the screen to CSS pixels
 // of the page through the canvas's place and size.
-func (h *testHook) toPage(p Point) (Point, bool) {
+func (h *testHook) toPage(p ui.Point) (ui.Point, bool) {
 	h.mu.Lock()
 	w, hh := h.w, h.h
 	h.mu.Unlock()
 	if w <= 0 || hh <= 0 {
-		return Point{}, false
+		return ui.Point{}, false
 	}
 	canvas := js.Global().Get("document").Call("querySelector", "canvas")
 	if !canvas.Truthy() {
-		return Point{}, false
+		return ui.Point{}, false
 	}
 	r := canvas.Call("getBoundingClientRect")
-	return Point{
+	return ui.Point{
 		X: r.Get("left").Float() + p.X*r.Get("width").Float()/w,
 		Y: r.Get("top").Float() + p.Y*r.Get("height").Float()/hh,
 	}, true

@@ -1,17 +1,19 @@
 package scene
 
 import (
-	"sync"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
+	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
+	"sync"
 )
 
 // Scene is one screen. Update gets this tick's input and may switch scenes
 // through the manager; Draw lays itself out from the size of dst.
 type Scene interface {
-	Update(m *Manager, in *Input) error
+	Update(m *Manager, in *ui.Input) error
 	Draw(dst *ebiten.Image)
 }
 
@@ -33,11 +35,11 @@ func sounds() *sprites.Sounds {
 // Manager runs the current scene and cross-fades to the next. It is the
 // ebiten.Game.
 type Manager struct {
-	Settings Settings
+	Settings view.Settings
 	Sounds   *sprites.Sounds
-	Config   GameConfig // the last game set up in the menu
+	Config   view.GameConfig // the last game set up in the menu
 
-	input         InputSource
+	input         ui.InputSource
 	cur           Scene
 	prev          Scene
 	fade          int
@@ -49,12 +51,12 @@ type Manager struct {
 	err           error
 	hooks         []func(m *Manager) error // run after every Update: bench, screenshot
 	drawHook      func(m *Manager, screen *ebiten.Image)
-	store         Store     // where preferences are saved (store.go), or nil
-	stored        Prefs     // what store holds
-	play          playState // shared by the game screens (play_state.go)
+	store         platform.Store // where preferences are saved (store.go), or nil
+	stored        Prefs          // what store holds
+	play          playState      // shared by the game screens (play_state.go)
 }
 
-func newManager(settings Settings, cfg GameConfig, input InputSource) *Manager {
+func newManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
 	m := &Manager{Settings: settings, Config: cfg, input: input, Sounds: sounds(), w: 900, h: 760}
 	m.Sounds.SetMuted(settings.Muted)
 	return m
@@ -81,7 +83,7 @@ func (m *Manager) Size() (w, h float64) { return m.w, m.h }
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
 	m.ticks++
-	setLang(m.Settings.Lang)
+	i18n.SetLang(m.Settings.Lang)
 	in := m.input.Read()
 	if m.fade > 0 {
 		m.fade--
@@ -121,7 +123,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		op := &ebiten.DrawImageOptions{}
 		sw, sh := m.snapshot.Bounds().Dx(), m.snapshot.Bounds().Dy()
 		op.GeoM.Scale(float64(screen.Bounds().Dx())/float64(sw), float64(screen.Bounds().Dy())/float64(sh))
-		op.ColorScale.ScaleAlpha(float32(easeInOut(float64(m.fade) / fadeTicks)))
+		op.ColorScale.ScaleAlpha(float32(ui.EaseInOut(float64(m.fade) / fadeTicks)))
 		screen.DrawImage(m.snapshot, op)
 	}
 	if m.drawHook != nil {

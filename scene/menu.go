@@ -1,26 +1,29 @@
 package scene
 
 import (
-	"math"
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/match"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"math"
+	"strings"
 )
 
 // menuScene sets up a new game (the game, its options, who sits where),
 // offers to resume the saved game, and leads to import, export and the
 // settings.
 type menuScene struct {
-	cfg     GameConfig
-	spec    GameSpec
-	options OptionsPanel
-	names   [2]textField
+	cfg     view.GameConfig
+	spec    view.GameSpec
+	options view.OptionsPanel
+	names   [2]ui.TextField
 	resume  *match.Match // the saved running game, or nil
-	in      *Input
+	in      *ui.Input
 	w, h    float64
 	tick    int
 	errMsg  string // red: something went wrong
@@ -32,10 +35,10 @@ func newMenuScene(m *Manager) *menuScene {
 	s.setGame(m.Config)
 	mt, err := m.play.loadAutosave()
 	if err != nil {
-		s.errMsg = trf("autosave bad", err)
+		s.errMsg = i18n.Trf("autosave bad", err)
 	}
 	if mt != nil {
-		if _, ok := specFor(mt.Game().Name); ok {
+		if _, ok := view.SpecFor(mt.Game().Name); ok {
 			s.resume = mt
 		}
 	}
@@ -43,20 +46,20 @@ func newMenuScene(m *Manager) *menuScene {
 }
 
 // setGame shows cfg's game, options and seats.
-func (s *menuScene) setGame(cfg GameConfig) {
-	spec, ok := specFor(cfg.GameName())
+func (s *menuScene) setGame(cfg view.GameConfig) {
+	spec, ok := view.SpecFor(cfg.GameName())
 	if !ok {
-		cfg.Game, spec = "", kaskadeSpec()
+		cfg.Game, spec = "", kaskadeview.KaskadeSpec()
 	}
 	for i := range cfg.Players { // a colour is a default: the seat's own shows
-		if isColourName(cfg.Players[i].Name) {
+		if view.IsColourName(cfg.Players[i].Name) {
 			cfg.Players[i].Name = ""
 		}
 	}
 	s.cfg, s.spec = cfg, spec
 	s.options = spec.NewOptions(cfg.OptionText())
 	for i := range s.names {
-		s.names[i] = textField{Text: cfg.SeatName(game.Player(i)), Max: maxNameRunes}
+		s.names[i] = ui.TextField{Text: cfg.SeatName(game.Player(i)), Max: maxNameRunes}
 	}
 }
 
@@ -65,7 +68,7 @@ func (s *menuScene) setGame(cfg GameConfig) {
 func playable() []games.Game {
 	var out []games.Game
 	for _, g := range games.All() {
-		if _, ok := specFor(g.Name); ok {
+		if _, ok := view.SpecFor(g.Name); ok {
 			out = append(out, g)
 		}
 	}
@@ -75,22 +78,22 @@ func playable() []games.Game {
 // menuLayout holds every widget's rectangle for one screen size.
 type menuLayout struct {
 	u                   float64
-	title, panel        Rect
-	games               []button
-	options             Rect
-	presets             []button // Kaskade's preset sizes, inside options (for tests)
+	title, panel        ui.Rect
+	games               []ui.Button
+	options             ui.Rect
+	presets             []ui.Button // Kaskade's preset sizes, inside options (for tests)
 	playersLabelY       float64
-	nameRows            [2]Rect
-	types               [2]button
-	resume              button
-	resumeBar           Rect
-	start, settings, qu button
-	imp, exp, replay    button
-	rules               button
+	nameRows            [2]ui.Rect
+	types               [2]ui.Button
+	resume              ui.Button
+	resumeBar           ui.Rect
+	start, settings, qu ui.Button
+	imp, exp, replay    ui.Button
+	rules               ui.Button
 }
 
 func (s *menuScene) layout() menuLayout {
-	u := fitUnit(s.w, s.h, 640, 720)
+	u := ui.FitUnit(s.w, s.h, 640, 720)
 	cw := math.Min(s.w-24*u, 580*u)
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
@@ -104,14 +107,14 @@ func (s *menuScene) layout() menuLayout {
 		total += 66 * u
 	}
 	top := math.Max(8*u, (s.h-total)/2)
-	l.title = Rect{x0, top, cw, 110 * u}
-	l.panel = Rect{x0, top + 122*u, cw, panelH}
+	l.title = ui.Rect{X: x0, Y: top, W: cw, H: 110 * u}
+	l.panel = ui.Rect{X: x0, Y: top + 122*u, W: cw, H: panelH}
 	in := l.panel.Inset(24 * u)
 	y := in.Y
 	y = s.layoutGames(&l, in, y, u)
-	l.options = Rect{in.X, y, in.W, s.options.Height(u)}
-	if k, ok := s.options.(*kaskadeOptions); ok {
-		l.presets = k.layout(l.options, u).presets
+	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: s.options.Height(u)}
+	if k, ok := s.options.(*kaskadeview.KaskadeOptions); ok {
+		l.presets = k.Layout(l.options, u).Presets
 	}
 	y += l.options.H + 30*u
 	l.playersLabelY = y
@@ -119,15 +122,15 @@ func (s *menuScene) layout() menuLayout {
 	s.layoutSeats(&l, in, y, u)
 	y = l.panel.Y + l.panel.H + 18*u
 	if s.resume != nil {
-		l.resumeBar = Rect{x0, y, cw, 54 * u}
-		l.resume = button{R: Rect{x0 + cw - 166*u, y + 7*u, 158 * u, 40 * u}, Label: tr("resume"), Primary: true}
+		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: 54 * u}
+		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - 166*u, Y: y + 7*u, W: 158 * u, H: 40 * u}, Label: i18n.Tr("resume"), Primary: true}
 		y += 66 * u
 	}
 	s.layoutButtons(&l, x0, y, cw, u)
 	return l
 }
 
-func (s *menuScene) layoutGames(l *menuLayout, in Rect, y, u float64) float64 {
+func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64) float64 {
 	gs := playable()
 	if len(gs) < 2 {
 		return y
@@ -135,20 +138,20 @@ func (s *menuScene) layoutGames(l *menuLayout, in Rect, y, u float64) float64 {
 	gap := 10 * u
 	w := (in.W - gap*float64(len(gs)-1)) / float64(len(gs))
 	for i, g := range gs {
-		l.games = append(l.games, button{R: Rect{in.X + float64(i)*(w+gap), y, w, 40 * u}, Label: g.Title, Selected: g.Name == s.spec.Name})
+		l.games = append(l.games, ui.Button{R: ui.Rect{X: in.X + float64(i)*(w+gap), Y: y, W: w, H: 40 * u}, Label: g.Title, Selected: g.Name == s.spec.Name})
 	}
 	return y + 52*u
 }
 
-func (s *menuScene) layoutSeats(l *menuLayout, in Rect, y, u float64) {
+func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64) {
 	gap := 10 * u
 	tw := math.Min(200*u, in.W*0.4)
 	for i := range s.spec.Seats {
 		if i >= len(l.nameRows) {
 			break
 		}
-		l.nameRows[i] = Rect{in.X + 48*u, y, in.W - 48*u - tw - gap, 44 * u}
-		l.types[i] = button{R: Rect{in.X + in.W - tw, y + 2*u, tw, 40 * u}, Label: trf("seat type", seatLabel(s.cfg.Players[i]))}
+		l.nameRows[i] = ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: 44 * u}
+		l.types[i] = ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + 2*u, W: tw, H: 40 * u}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i]))}
 		y += 56 * u
 	}
 }
@@ -156,80 +159,80 @@ func (s *menuScene) layoutSeats(l *menuLayout, in Rect, y, u float64) {
 func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64) {
 	gap := 10 * u
 	n := 2.0
-	if canQuit {
+	if platform.CanQuit {
 		n = 3
 	}
 	bw := (cw - gap*(n-1)) / n
-	l.start = button{R: Rect{x0, y, bw, 52 * u}, Label: tr("start"), Primary: true}
-	l.settings = button{R: Rect{x0 + bw + gap, y, bw, 52 * u}, Label: tr("settings")}
-	l.qu = button{R: Rect{x0 + 2*(bw+gap), y, bw, 52 * u}, Label: tr("quit"), Disabled: !canQuit}
+	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: 52 * u}, Label: i18n.Tr("start"), Primary: true}
+	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 52 * u}, Label: i18n.Tr("settings")}
+	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 52 * u}, Label: i18n.Tr("quit"), Disabled: !platform.CanQuit}
 	y += 52*u + gap
 	bw = (cw - 3*gap) / 4
-	l.rules = button{R: Rect{x0, y, bw, 44 * u}, Label: tr("rules")}
-	l.imp = button{R: Rect{x0 + bw + gap, y, bw, 44 * u}, Label: tr("import")}
-	l.exp = button{R: Rect{x0 + 2*(bw+gap), y, bw, 44 * u}, Label: tr("export")}
-	l.replay = button{R: Rect{x0 + 3*(bw+gap), y, bw, 44 * u}, Label: tr("replay")}
+	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("rules")}
+	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("import")}
+	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("export")}
+	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("replay")}
 }
 
 // seatLabel is a seat's type as the menu shows it.
-func seatLabel(p PlayerConfig) string {
-	if p.Type == Computer {
-		return tr("computer") + " · " + tr(p.level())
+func seatLabel(p view.PlayerConfig) string {
+	if p.Type == view.Computer {
+		return i18n.Tr("computer") + " · " + i18n.Tr(p.LevelOrDefault())
 	}
-	return tr("human")
+	return i18n.Tr("human")
 }
 
 // nextSeat cycles Human, Easy, Medium, Hard, Expert, Human...
-func nextSeat(p PlayerConfig) PlayerConfig {
-	if p.Type != Computer {
-		p.Type, p.Level = Computer, ComputerLevels[0]
+func nextSeat(p view.PlayerConfig) view.PlayerConfig {
+	if p.Type != view.Computer {
+		p.Type, p.Level = view.Computer, view.ComputerLevels[0]
 		return p
 	}
-	for i, lv := range ComputerLevels {
-		if lv == p.level() && i+1 < len(ComputerLevels) {
-			p.Level = ComputerLevels[i+1]
+	for i, lv := range view.ComputerLevels {
+		if lv == p.LevelOrDefault() && i+1 < len(view.ComputerLevels) {
+			p.Level = view.ComputerLevels[i+1]
 			return p
 		}
 	}
-	p.Type, p.Level = Human, ""
+	p.Type, p.Level = view.Human, ""
 	return p
 }
 
-func (s *menuScene) Update(m *Manager, in *Input) error {
+func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
 	editing := s.editing() // before the fields see this tick's Enter
 	for i := range s.spec.Seats {
 		s.names[i].R = l.nameRows[i]
-		s.names[i].update(in)
+		s.names[i].Update(in)
 		if !s.names[i].Focus && i < len(s.spec.SeatKeys) { // follow a change of language
-			s.names[i].Text = localized(s.spec.SeatKeys[i], s.names[i].Text)
+			s.names[i].Text = i18n.Localized(s.spec.SeatKeys[i], s.names[i].Text)
 		}
 	}
 	s.options.Update(in, l.options, l.u)
 	s.updateGames(l, in)
 	for i, b := range l.types {
-		if i < s.spec.Seats && b.hit(in) {
+		if i < s.spec.Seats && b.Hit(in) {
 			s.cfg.Players[i] = nextSeat(s.cfg.Players[i])
 		}
 	}
 	switch {
-	case l.start.hit(in) || (!editing && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter)):
+	case l.start.Hit(in) || (!editing && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter)):
 		s.start(m)
-	case s.resume != nil && l.resume.hit(in):
+	case s.resume != nil && l.resume.Hit(in):
 		s.resumeGame(m)
-	case l.settings.hit(in):
+	case l.settings.Hit(in):
 		m.Goto(newSettingsScene(m, s))
-	case l.rules.hit(in) || in.Pressed(ebiten.KeyF1):
+	case l.rules.Hit(in) || in.Pressed(ebiten.KeyF1):
 		m.Goto(newRulesScene(s, s.spec))
-	case l.imp.hit(in):
+	case l.imp.Hit(in):
 		m.Goto(newImportScene(m, s))
-	case l.exp.hit(in):
+	case l.exp.Hit(in):
 		s.export(m)
-	case l.replay.hit(in):
+	case l.replay.Hit(in):
 		s.replayLast(m)
-	case l.qu.hit(in):
+	case l.qu.Hit(in):
 		m.Quit()
 	}
 	return nil
@@ -243,29 +246,29 @@ func (s *menuScene) editing() bool {
 			return true
 		}
 	}
-	e, ok := s.options.(OptionsEditor)
+	e, ok := s.options.(view.OptionsEditor)
 	return ok && e.Editing()
 }
 
 // updateGames switches to the game whose button was hit, with its usual
 // seats; the names typed so far go along (see GameConfig.forGame).
-func (s *menuScene) updateGames(l menuLayout, in *Input) {
+func (s *menuScene) updateGames(l menuLayout, in *ui.Input) {
 	gs := playable()
 	for i, b := range l.games {
-		if b.hit(in) && gs[i].Name != s.spec.Name {
-			s.setGame(s.seatConfig().forGame(gs[i].Name))
+		if b.Hit(in) && gs[i].Name != s.spec.Name {
+			s.setGame(s.seatConfig().ForGame(gs[i].Name))
 		}
 	}
 }
 
 // seatConfig is the menu's set-up with the names as typed.
-func (s *menuScene) seatConfig() GameConfig {
+func (s *menuScene) seatConfig() view.GameConfig {
 	cfg := s.cfg
-	cfg.setOptionText(s.options.Options())
+	cfg.SetOptionText(s.options.Options())
 	for i := range s.spec.Seats {
 		cfg.Players[i].Name = strings.TrimSpace(s.names[i].Text)
 		if cfg.Players[i].Name == "" {
-			cfg.Players[i].Name = s.spec.seatName(game.Player(i))
+			cfg.Players[i].Name = s.spec.SeatName(game.Player(i))
 		}
 	}
 	return cfg
@@ -306,13 +309,13 @@ func (s *menuScene) lastGame(m *Manager) *match.Match {
 func (s *menuScene) export(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = tr("nothing to export"), ""
+		s.note, s.errMsg = i18n.Tr("nothing to export"), ""
 		return
 	}
 	note, next, err := exportRecord(m, s, mt)
 	switch {
 	case err != nil:
-		s.errMsg, s.note = trf("save failed", err), ""
+		s.errMsg, s.note = i18n.Trf("save failed", err), ""
 	case next != nil:
 		m.Goto(next)
 	default:
@@ -323,7 +326,7 @@ func (s *menuScene) export(m *Manager) {
 func (s *menuScene) replayLast(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = tr("nothing to export"), ""
+		s.note, s.errMsg = i18n.Tr("nothing to export"), ""
 		return
 	}
 	r, err := newReplayScene(m, mt, s)

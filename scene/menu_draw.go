@@ -1,14 +1,16 @@
 package scene
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"kaskade/engine/game"
 	"kaskade/engine/games"
+	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
+	"math"
 )
 
 func (s *menuScene) Draw(dst *ebiten.Image) {
@@ -17,26 +19,26 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	u := l.u
 	s.drawTitle(dst, l)
-	drawPanel(dst, l.panel, u)
+	ui.DrawPanel(dst, l.panel, u)
 	in := l.panel.Inset(24 * u)
 	for _, g := range l.games {
-		g.draw(dst, s.in, u)
+		g.Draw(dst, s.in, u)
 	}
 	s.options.Draw(dst, s.in, l.options, u)
-	sprites.DrawText(dst, tr("players"), sprites.Face(15*u, false), in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	sprites.DrawText(dst, i18n.Tr("players"), sprites.Face(15*u, false), in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	for i := range s.spec.Seats {
 		r := l.nameRows[i]
 		s.spec.DrawSeat(dst, game.Player(i), in.X+18*u, r.Y+r.H/2, 32*u)
 		s.names[i].R = r
-		s.names[i].draw(dst, s.tick, u)
-		l.types[i].draw(dst, s.in, u)
+		s.names[i].Draw(dst, s.tick, u)
+		l.types[i].Draw(dst, s.in, u)
 	}
 	s.drawResume(dst, l)
-	for _, bt := range []button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay} {
-		bt.draw(dst, s.in, u)
+	for _, bt := range []ui.Button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay} {
+		bt.Draw(dst, s.in, u)
 	}
-	if canQuit {
-		l.qu.draw(dst, s.in, u)
+	if platform.CanQuit {
+		l.qu.Draw(dst, s.in, u)
 	}
 	s.drawNotes(dst, l)
 }
@@ -49,10 +51,10 @@ func (s *menuScene) drawResume(dst *ebiten.Image, l menuLayout) {
 	u := l.u
 	r := l.resumeBar
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 14*u, sprites.PanelLight)
-	spec, _ := specFor(s.resume.Game().Name)
-	text := trf("resume?", spec.describe(s.resume.Options()), s.resume.Cursor())
+	spec, _ := view.SpecFor(s.resume.Game().Name)
+	text := i18n.Trf("resume?", spec.DescribeOptions(s.resume.Options()), s.resume.Cursor())
 	sprites.DrawText(dst, text, sprites.Face(16*u, true), r.X+18*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-	l.resume.draw(dst, s.in, u)
+	l.resume.Draw(dst, s.in, u)
 }
 
 func (s *menuScene) drawNotes(dst *ebiten.Image, l menuLayout) {
@@ -74,7 +76,7 @@ func (s *menuScene) heading() (title, tagline string) {
 		title = g.Title
 	}
 	if s.spec.TaglineKey != "" {
-		tagline = tr(s.spec.TaglineKey)
+		tagline = i18n.Tr(s.spec.TaglineKey)
 	}
 	return title, tagline
 }
@@ -126,9 +128,9 @@ func taglineLines(tag string, w, u float64) ([]string, text.Face) {
 	}
 	face = sprites.Face(14*u, false)
 	half := sprites.TextWidth(tag, face)/2 + 40*u
-	lines := wrapLines(tag, face, math.Min(half, w))
+	lines := ui.WrapLines(tag, face, math.Min(half, w))
 	if len(lines) > 2 {
-		lines = wrapLines(tag, face, w)
+		lines = ui.WrapLines(tag, face, w)
 	}
 	return lines[:min(len(lines), 2)], face
 }

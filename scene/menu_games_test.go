@@ -1,16 +1,18 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	formationview "kaskade/scene/games/formation"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
 )
 
 // gameButton is the menu's button of the named game.
-func gameButton(t *testing.T, menu *menuScene, name string) button {
+func gameButton(t *testing.T, menu *menuScene, name string) ui.Button {
 	t.Helper()
 	for i, g := range playable() {
 		if g.Name == name {
@@ -18,7 +20,7 @@ func gameButton(t *testing.T, menu *menuScene, name string) button {
 		}
 	}
 	t.Fatalf("no game button for %q", name)
-	return button{}
+	return ui.Button{}
 }
 
 // names are the menu's name fields of the selected game's seats.
@@ -31,8 +33,8 @@ func names(menu *menuScene) []string {
 }
 
 func TestGameSwitchResetsColourNamesKeepsTyped(t *testing.T) {
-	r := newRig(t, Instant)
-	r.m.Config = DefaultConfig() // "White" and "Black", as at the first start
+	r := newRig(t, view.Instant)
+	r.m.Config = view.DefaultConfig() // "White" and "Black", as at the first start
 	menu := r.toMenu()
 	r.click(gameButton(t, menu, "formation").R.Center())
 	if got := strings.Join(names(menu), ","); menu.spec.Name != "formation" || got != "Black,White" {
@@ -44,7 +46,7 @@ func TestGameSwitchResetsColourNamesKeepsTyped(t *testing.T) {
 	for range 5 {
 		r.key(ebiten.KeyBackspace)
 	}
-	r.tick(Input{Chars: []rune("Ada")})
+	r.tick(ui.Input{Chars: []rune("Ada")})
 	r.click(gameButton(t, menu, "kaskade").R.Center())
 	if got := strings.Join(names(menu), ","); got != "Ada,Black" {
 		t.Fatalf("back to Kaskade: names %s, want Ada,Black", got)
@@ -63,7 +65,7 @@ func TestGameSwitchResetsColourNamesKeepsTyped(t *testing.T) {
 // A set-up stored before the switch reset names (Die Formation with
 // "White" in Black's seat) shows each seat's own colour.
 func TestMenuShowsSeatColoursForColourNames(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	cfg := fmSeats("default", "human", "human")
 	cfg.Players[0].Name, cfg.Players[1].Name = "White", "Black"
 	r.m.Config = cfg
@@ -71,51 +73,51 @@ func TestMenuShowsSeatColoursForColourNames(t *testing.T) {
 	if got := strings.Join(names(menu), ","); got != "Black,White" {
 		t.Fatalf("names %s", got)
 	}
-	cfg, err := Options{Levels: []string{"easy", "human"}}.setUp(GameConfig{Game: "no such game"})
+	cfg, err := Options{Levels: []string{"easy", "human"}}.setUp(view.GameConfig{Game: "no such game"})
 	if err != nil || cfg.GameName() != "kaskade" || cfg.Players[0].Level != "easy" {
 		t.Fatalf("a stored game without a view: %+v, %v", cfg, err)
 	}
 }
 
 func TestGameSwitchResetsGermanColourNames(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := view.DefaultConfig()
 	cfg.Players[0].Name, cfg.Players[1].Name = "Weiß", " schwarz "
-	got := cfg.forGame("formation")
+	got := cfg.ForGame("formation")
 	if got.Game != "formation" || got.Players[0].Name != "" || got.Players[1].Name != "" {
 		t.Fatalf("forGame: %+v", got)
 	}
-	setLang("de")
-	defer setLang("en")
+	i18n.SetLang("de")
+	defer i18n.SetLang("en")
 	if got.SeatName(0) != "Schwarz" || got.SeatName(1) != "Weiß" {
 		t.Fatalf("seats %q, %q", got.SeatName(0), got.SeatName(1))
 	}
 	cfg.Players[0].Name = "Whitney"
-	if n := cfg.forGame("formation").Players[0].Name; n != "Whitney" {
+	if n := cfg.ForGame("formation").Players[0].Name; n != "Whitney" {
 		t.Fatalf("a typed name became %q", n)
 	}
 	for _, n := range []string{"White", "black", "Weiß", "Schwarz"} {
-		if !isColourName(n) {
+		if !view.IsColourName(n) {
 			t.Errorf("%q is not taken for a colour", n)
 		}
 	}
 	for _, n := range []string{"", "Ada", "Whitey", "Red"} {
-		if isColourName(n) {
+		if view.IsColourName(n) {
 			t.Errorf("%q is taken for a colour", n)
 		}
 	}
 }
 
 func TestEnterWhileTypingASeedDoesNotStart(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	r.m.Config = fmSeats("random:42", "human", "human")
 	menu := r.toMenu()
 	l := menu.layout()
-	o := menu.options.(*formationOptions)
-	r.click(o.layout(l.options, l.u).seedVal.Center())
+	o := menu.options.(*formationview.FormationOptions)
+	r.click(o.Layout(l.options, l.u).SeedVal.Center())
 	if !o.Editing() {
 		t.Fatal("a click on the seed does not edit it")
 	}
-	r.tick(Input{Chars: []rune("7")})
+	r.tick(ui.Input{Chars: []rune("7")})
 	r.key(ebiten.KeyEnter)
 	if _, ok := r.m.cur.(*menuScene); !ok {
 		t.Fatalf("Enter in the seed field started the game: %T", r.m.cur)
@@ -131,21 +133,21 @@ func TestEnterWhileTypingASeedDoesNotStart(t *testing.T) {
 }
 
 func TestSeedFieldLeavesWithItsMode(t *testing.T) {
-	o := newFormationOptions("random:5").(*formationOptions)
-	o.Update(&Input{Clicks: []Point{o.layout(fmPanelRect, 1).seedVal.Center()}}, fmPanelRect, 1)
+	o := formationview.NewFormationOptions("random:5").(*formationview.FormationOptions)
+	o.Update(&ui.Input{Clicks: []ui.Point{o.Layout(fmPanelRect, 1).SeedVal.Center()}}, fmPanelRect, 1)
 	if !o.Editing() {
 		t.Fatal("not editing after a click on the seed")
 	}
-	clickPanel(o, o.layout(fmPanelRect, 1).modes[fmCustom])
-	clickPanel(o, o.layout(fmPanelRect, 1).modes[fmRandom])
+	clickPanel(o, o.Layout(fmPanelRect, 1).Modes[formationview.FmCustom])
+	clickPanel(o, o.Layout(fmPanelRect, 1).Modes[formationview.FmRandom])
 	if o.Editing() {
 		t.Fatal("the seed keeps the focus through another mode")
 	}
 }
 
 func TestMenuHeadingFollowsTheGame(t *testing.T) {
-	r := newRig(t, Instant)
-	r.m.Config = DefaultConfig()
+	r := newRig(t, view.Instant)
+	r.m.Config = view.DefaultConfig()
 	menu := r.toMenu()
 	if title, tag := menu.heading(); title != "Kaskade" || tag != "a game of chain reactions for two" {
 		t.Fatalf("Kaskade's heading %q / %q", title, tag)
@@ -155,8 +157,8 @@ func TestMenuHeadingFollowsTheGame(t *testing.T) {
 		t.Fatalf("Die Formation's heading %q / %q", title, tag)
 	}
 	drawAll(t, r)
-	for _, s := range specs {
-		if s.TaglineKey == "" || tr(s.TaglineKey) == s.TaglineKey {
+	for _, s := range view.Specs {
+		if s.TaglineKey == "" || i18n.Tr(s.TaglineKey) == s.TaglineKey {
 			t.Errorf("%s: tagline key %q has no text", s.Name, s.TaglineKey)
 		}
 	}
@@ -171,7 +173,7 @@ func TestRunOptionsChooseTheGame(t *testing.T) {
 	if !ok || b.spec.Name != "formation" || b.match.Options() != "random:1" || b.match.Cursor() != 1 {
 		t.Fatalf("started %T", m.cur)
 	}
-	if b.cfg.SeatName(0) != "Black" || b.cfg.Seat(1).Type != Computer || b.cfg.Seat(1).Level != "easy" {
+	if b.cfg.SeatName(0) != "Black" || b.cfg.Seat(1).Type != view.Computer || b.cfg.Seat(1).Level != "easy" {
 		t.Fatalf("seats %q %+v", b.cfg.SeatName(0), b.cfg.Players)
 	}
 	for _, o := range []Options{
@@ -192,7 +194,7 @@ func TestRunOptionsChooseTheGame(t *testing.T) {
 	if err != nil || cfg.GameName() != "kaskade" || cfg.Size != (kaskade.Size{Cols: 7, Rows: 5}) || cfg.SeatName(0) != "White" {
 		t.Fatalf("-size after Die Formation: %+v, %v", cfg, err)
 	}
-	cfg, err = Options{GameOptions: "4x9"}.setUp(DefaultConfig())
+	cfg, err = Options{GameOptions: "4x9"}.setUp(view.DefaultConfig())
 	if err != nil || cfg.OptionText() != "4x9" {
 		t.Fatalf("-options for Kaskade: %+v, %v", cfg, err)
 	}
@@ -206,9 +208,9 @@ func TestRunOptionsChooseTheGame(t *testing.T) {
 }
 
 func TestConsumeKeepsWhatIsHeld(t *testing.T) {
-	in := Input{Clicks: []Point{{1, 2}}, Keys: []ebiten.Key{ebiten.KeyA}, Down: true, Pointer: Point{3, 4}, Released: true, ReleasedAt: Point{5, 6}}
+	in := ui.Input{Clicks: []ui.Point{{X: 1, Y: 2}}, Keys: []ebiten.Key{ebiten.KeyA}, Down: true, Pointer: ui.Point{X: 3, Y: 4}, Released: true, ReleasedAt: ui.Point{X: 5, Y: 6}}
 	in.Consume()
-	if len(in.Clicks)+len(in.Keys) != 0 || in.Released || !in.Down || in.Pointer != (Point{3, 4}) {
+	if len(in.Clicks)+len(in.Keys) != 0 || in.Released || !in.Down || in.Pointer != (ui.Point{X: 3, Y: 4}) {
 		t.Fatalf("consumed: %+v", in)
 	}
 }

@@ -3,10 +3,11 @@ package scene
 import (
 	"errors"
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"math/rand/v2"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // monkeyKeys are the keys the monkey presses, the table's own among them.
@@ -17,12 +18,12 @@ var monkeyKeys = []ebiten.Key{
 }
 
 // monkeyInput is one random tick of input on a w x h screen.
-func monkeyInput(rng *rand.Rand, w, h float64) Input {
-	var in Input
+func monkeyInput(rng *rand.Rand, w, h float64) ui.Input {
+	var in ui.Input
 	switch rng.IntN(10) {
 	case 0, 1, 2, 3: // a click or a tap, now and then two at once
 		for range 1 + rng.IntN(2) {
-			in.Clicks = append(in.Clicks, Point{rng.Float64() * w, rng.Float64() * h})
+			in.Clicks = append(in.Clicks, ui.Point{X: rng.Float64() * w, Y: rng.Float64() * h})
 		}
 	case 4, 5:
 		in.Keys = []ebiten.Key{monkeyKeys[rng.IntN(len(monkeyKeys))]}
@@ -30,7 +31,7 @@ func monkeyInput(rng *rand.Rand, w, h float64) Input {
 	case 6:
 		in.Chars = []rune{rune('a' + rng.IntN(26))}
 	}
-	in.Cursor, in.HasCursor = Point{rng.Float64() * w, rng.Float64() * h}, rng.IntN(2) == 0
+	in.Cursor, in.HasCursor = ui.Point{X: rng.Float64() * w, Y: rng.Float64() * h}, rng.IntN(2) == 0
 	return in
 }
 
@@ -42,7 +43,7 @@ func TestMonkey(t *testing.T) {
 	if testing.Short() {
 		ticks = 1500
 	}
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	withSaves(t, r)
 	fakeClock(r.m)
 	r.m.Goto(newMenuScene(r.m))

@@ -1,30 +1,21 @@
 package scene
 
 import (
-	"time"
-
 	"kaskade/engine/match"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"time"
 )
 
 // playState is what the game screens share for the whole run: where the
 // running game is saved, the last game (for Export), and how fast this
 // machine searches (to size the computer's slices).
 type playState struct {
-	saver    autosaver        // nil: no autosave (tests, the bench)
-	readOnly bool             // offer to resume, but never write (screenshots)
-	last     *match.Match     // the running or last finished game
-	speed    speedMeter       // the computer players' search speed
-	now      func() time.Time // nil: time.Now; tests may fix the clock
-}
-
-// autosaver keeps the running game between runs: natively a file in the
-// config folder (autosave_native.go), in the browser localStorage
-// (autosave_js.go).
-type autosaver interface {
-	Save(data []byte) error
-	Load() ([]byte, error) // nil and no error when nothing is saved
-	Clear() error
-	Where() string
+	saver    platform.Autosaver // nil: no autosave (tests, the bench)
+	readOnly bool               // offer to resume, but never write (screenshots)
+	last     *match.Match       // the running or last finished game
+	speed    ui.SpeedMeter      // the computer players' search speed
+	now      func() time.Time   // nil: time.Now; tests may fix the clock
 }
 
 // clock is the scene's clock: search gets time only through its stop
@@ -42,7 +33,7 @@ func (p *playState) clock() time.Time {
 func newPlayState(opts Options) playState {
 	var p playState
 	if !opts.NoStore {
-		p.saver = newAutosaver()
+		p.saver = platform.NewAutosaver()
 		p.readOnly = opts.Screenshot != ""
 	}
 	return p

@@ -2,7 +2,9 @@
 
 package scene
 
-import "kaskade/engine/match"
+import (
+	"kaskade/engine/match"
+)
 
 // In the browser there are no files: Export shows the record as text to
 // copy, Import takes pasted text.

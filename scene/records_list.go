@@ -3,11 +3,11 @@
 package scene
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
 	"kaskade/sprites"
+	"math"
 )
 
 // recordListScene lists the exported records, a page at a time; a click
@@ -19,7 +19,7 @@ type recordListScene struct {
 	names  []string
 	page   int
 	errMsg string
-	in     *Input
+	in     *ui.Input
 	w, h   float64
 }
 
@@ -37,45 +37,45 @@ func newRecordListScene(_ *Manager, back Scene) *recordListScene {
 
 type recordListLayout struct {
 	u                float64
-	panel            Rect
-	rows             []button
-	prev, next, back button
+	panel            ui.Rect
+	rows             []ui.Button
+	prev, next, back ui.Button
 }
 
 func (s *recordListScene) layout() recordListLayout {
-	u := fitUnit(s.w, s.h, 680, 640)
+	u := ui.FitUnit(s.w, s.h, 680, 640)
 	pw, ph := math.Min(s.w-24*u, 620*u), 560*u
-	l := recordListLayout{u: u, panel: Rect{(s.w - pw) / 2, math.Max(12*u, (s.h-ph)/2), pw, ph}}
+	l := recordListLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}}
 	x, y := l.panel.X+28*u, l.panel.Y+84*u
 	for i := s.page * recordsPerPage; i < len(s.names) && i < (s.page+1)*recordsPerPage; i++ {
-		l.rows = append(l.rows, button{R: Rect{x, y, pw - 56*u, 40 * u}, Label: s.names[i]})
+		l.rows = append(l.rows, ui.Button{R: ui.Rect{X: x, Y: y, W: pw - 56*u, H: 40 * u}, Label: s.names[i]})
 		y += 48 * u
 	}
 	by := l.panel.Y + ph - 64*u
-	l.prev = button{R: Rect{x, by, 60 * u, 44 * u}, Label: tr("prev"), Disabled: s.page == 0}
-	l.next = button{R: Rect{x + 70*u, by, 60 * u, 44 * u}, Label: tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
-	l.back = button{R: Rect{l.panel.X + pw - 28*u - 160*u, by, 160 * u, 44 * u}, Label: tr("back"), Primary: true}
+	l.prev = ui.Button{R: ui.Rect{X: x, Y: by, W: 60 * u, H: 44 * u}, Label: i18n.Tr("prev"), Disabled: s.page == 0}
+	l.next = ui.Button{R: ui.Rect{X: x + 70*u, Y: by, W: 60 * u, H: 44 * u}, Label: i18n.Tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
+	l.back = ui.Button{R: ui.Rect{X: l.panel.X + pw - 28*u - 160*u, Y: by, W: 160 * u, H: 44 * u}, Label: i18n.Tr("back"), Primary: true}
 	return l
 }
 
-func (s *recordListScene) Update(m *Manager, in *Input) error {
+func (s *recordListScene) Update(m *Manager, in *ui.Input) error {
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
 	switch {
-	case l.back.hit(in) || in.Pressed(ebiten.KeyEscape):
+	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		m.Goto(s.back)
 		return nil
-	case l.prev.hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp):
+	case l.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp):
 		s.page = max(s.page-1, 0)
 		return nil
-	case l.next.hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown):
+	case l.next.Hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown):
 		if (s.page+1)*recordsPerPage < len(s.names) {
 			s.page++
 		}
 		return nil
 	}
 	for i, b := range l.rows {
-		if b.hit(in) {
+		if b.Hit(in) {
 			s.open(m, s.names[s.page*recordsPerPage+i])
 		}
 	}
@@ -92,7 +92,7 @@ func (s *recordListScene) open(m *Manager, name string) {
 			return
 		}
 	}
-	s.errMsg = trf("record bad", err)
+	s.errMsg = i18n.Trf("record bad", err)
 }
 
 func (s *recordListScene) Draw(dst *ebiten.Image) {
@@ -100,18 +100,18 @@ func (s *recordListScene) Draw(dst *ebiten.Image) {
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	l := s.layout()
 	u := l.u
-	drawDialog(dst, l.panel, u, tr("records title"))
+	ui.DrawDialog(dst, l.panel, u, i18n.Tr("records title"))
 	cx := l.panel.X + l.panel.W/2
 	if len(s.names) == 0 {
-		sprites.DrawText(dst, trf("no records", s.dir), sprites.Face(14*u, false), cx, l.panel.Y+120*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+		sprites.DrawText(dst, i18n.Trf("no records", s.dir), sprites.Face(14*u, false), cx, l.panel.Y+120*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	}
 	for _, r := range l.rows {
-		r.draw(dst, s.in, u)
+		r.Draw(dst, s.in, u)
 	}
-	for _, bt := range []button{l.prev, l.next, l.back} {
-		bt.draw(dst, s.in, u)
+	for _, bt := range []ui.Button{l.prev, l.next, l.back} {
+		bt.Draw(dst, s.in, u)
 	}
 	if s.errMsg != "" {
-		drawWrapped(dst, s.errMsg, sprites.Face(14*u, false), Rect{l.panel.X + 28*u, l.back.R.Y - 60*u, l.panel.W - 56*u, 50 * u}, sprites.Danger)
+		ui.DrawWrapped(dst, s.errMsg, sprites.Face(14*u, false), ui.Rect{X: l.panel.X + 28*u, Y: l.back.R.Y - 60*u, W: l.panel.W - 56*u, H: 50 * u}, sprites.Danger)
 	}
 }

@@ -3,14 +3,14 @@
 package scene
 
 import (
+	"kaskade/engine/match"
+	"kaskade/scene/i18n"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
-
-	"kaskade/engine/match"
 )
 
 // Natively a game record is a file in the records folder beside the
@@ -45,7 +45,7 @@ func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note string, next Scene
 	if err := match.SaveFile(path, mt); err != nil {
 		return "", nil, err
 	}
-	return trf("exported", path), nil, nil
+	return i18n.Trf("exported", path), nil, nil
 }
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }

@@ -3,18 +3,19 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
 )
 
 func TestExportImportAndReplay(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	dir := withSaves(t, r)
 	b := r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...)
 	want := b.state().String()
@@ -33,7 +34,7 @@ func TestExportImportAndReplay(t *testing.T) {
 		t.Fatalf("Import: %T %v", r.m.cur, list)
 	}
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	drawAll(t, r)
 	l := list.layout()
@@ -47,7 +48,7 @@ func TestExportImportAndReplay(t *testing.T) {
 		t.Fatalf("record: %T", r.m.cur)
 	}
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	r.key(ebiten.KeyArrowRight)
 	r.key(ebiten.KeyArrowRight)
@@ -60,7 +61,7 @@ func TestExportImportAndReplay(t *testing.T) {
 	}
 	drawAll(t, r)
 	r.key(ebiten.KeyEnd)
-	if rp.pos != len(chainMoves) || kaskadeOf(rp.at(rp.pos)).String() != want {
+	if rp.pos != len(chainMoves) || kaskadeview.KaskadeOf(rp.at(rp.pos)).String() != want {
 		t.Fatalf("End: pos %d", rp.pos)
 	}
 	r.click(rp.buttons().playOn.R.Center())

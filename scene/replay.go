@@ -2,13 +2,14 @@ package scene
 
 import (
 	"fmt"
-	"slices"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
 	"kaskade/engine/game"
 	"kaskade/engine/match"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
+	"slices"
 )
 
 // replayScene steps through a game record move by move, forwards and
@@ -16,26 +17,26 @@ import (
 // record's match: Play from here starts a game on a copy.
 type replayScene struct {
 	match *match.Match
-	spec  GameSpec
-	cfg   GameConfig // the record's seats, for names
-	view  View
+	spec  view.GameSpec
+	cfg   view.GameConfig // the record's seats, for names
+	view  view.View
 	pos   int // moves played in the position shown
 	back  Scene
-	lay   tableLayout
-	in    *Input
+	lay   ui.TableLayout
+	in    *ui.Input
 	tick  int
 	err   string
 }
 
 // newReplayScene opens mt at its start; an unknown game is an error.
 func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, error) {
-	spec, ok := specFor(mt.Game().Name)
+	spec, ok := view.SpecFor(mt.Game().Name)
 	if !ok {
-		return nil, fmt.Errorf("%s: %s", mt.Game().Title, tr("no game view"))
+		return nil, fmt.Errorf("%s: %s", mt.Game().Title, i18n.Tr("no game view"))
 	}
-	cfg := seatsFromMatch(GameConfig{Game: mt.Game().Name}, mt.Players)
+	cfg := seatsFromMatch(view.GameConfig{Game: mt.Game().Name}, mt.Players)
 	s := &replayScene{match: mt, spec: spec, cfg: cfg, back: back}
-	env := ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
+	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	s.view = spec.NewView(env)
 	s.view.Reset(s.at(0))
 	return s, nil
@@ -51,47 +52,47 @@ func (s *replayScene) at(n int) game.State {
 }
 
 // replayButtons are the header's buttons, right to left.
-type replayButtons struct{ first, prev, next, last, playOn, back button }
+type replayButtons struct{ first, prev, next, last, playOn, back ui.Button }
 
 func (s *replayScene) buttons() replayButtons {
-	next := s.lay.headerRow()
+	next := s.lay.HeaderRow()
 	var b replayButtons
-	b.back = next(tr("back"), 84)
-	b.playOn = next(tr("play on"), 140)
-	b.last = next(tr("last"), 48)
-	b.next = next(tr("next"), 48)
-	b.prev = next(tr("prev"), 48)
-	b.first = next(tr("first"), 48)
+	b.back = next(i18n.Tr("back"), 84)
+	b.playOn = next(i18n.Tr("play on"), 140)
+	b.last = next(i18n.Tr("last"), 48)
+	b.next = next(i18n.Tr("next"), 48)
+	b.prev = next(i18n.Tr("prev"), 48)
+	b.first = next(i18n.Tr("first"), 48)
 	b.first.Disabled, b.prev.Disabled = s.pos == 0, s.pos == 0
 	b.next.Disabled, b.last.Disabled = s.pos == s.match.Len(), s.pos == s.match.Len()
 	b.playOn.Disabled = s.at(s.pos).IsOver()
 	return b
 }
 
-func (s *replayScene) Update(m *Manager, in *Input) error {
+func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.in = in
-	s.lay = layoutTable(m.w, m.h)
+	s.lay = ui.LayoutTable(m.w, m.h)
 	s.view.Layout(s.lay.View, s.lay.U)
 	b := s.buttons()
 	switch {
-	case b.back.hit(in) || in.Pressed(ebiten.KeyEscape):
+	case b.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		m.Goto(s.back)
-	case b.playOn.hit(in):
+	case b.playOn.Hit(in):
 		s.playOn(m)
-	case b.first.hit(in) || in.Pressed(ebiten.KeyHome):
+	case b.first.Hit(in) || in.Pressed(ebiten.KeyHome):
 		s.jump(0)
-	case b.last.hit(in) || in.Pressed(ebiten.KeyEnd):
+	case b.last.Hit(in) || in.Pressed(ebiten.KeyEnd):
 		s.jump(s.match.Len())
-	case b.prev.hit(in) || in.Pressed(ebiten.KeyArrowLeft):
+	case b.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft):
 		s.step(-1)
-	case b.next.hit(in) || in.Pressed(ebiten.KeyArrowRight):
+	case b.next.Hit(in) || in.Pressed(ebiten.KeyArrowRight):
 		s.step(+1)
 	default:
 		s.view.Update(in)
 		return nil
 	}
-	s.view.Update(&Input{})
+	s.view.Update(&ui.Input{})
 	return nil
 }
 
@@ -106,7 +107,7 @@ func (s *replayScene) step(d int) {
 	}
 	k := min(s.pos, to)
 	ply := s.match.AllMoves()[k]
-	s.view.Show(Shown{Before: s.at(k), Move: ply.Move, After: s.at(k + 1), Back: d < 0})
+	s.view.Show(view.Shown{Before: s.at(k), Move: ply.Move, After: s.at(k + 1), Back: d < 0})
 	s.pos = to
 }
 
@@ -171,7 +172,7 @@ func (s *replayScene) drawPlayers(dst *ebiten.Image, x, right, mid, u float64) b
 	}
 	for i, n := range names {
 		if widths[i] > limit {
-			n = string([]rune(n)[:fitRunes(n, face, limit-ellipsis)]) + "…"
+			n = string([]rune(n)[:ui.FitRunes(n, face, limit-ellipsis)]) + "…"
 		}
 		s.spec.DrawSeat(dst, game.Player(i), x+d/2, mid-12*u, d)
 		x += d + 8*u
@@ -201,24 +202,24 @@ func fairShare(widths []float64, room float64) float64 {
 
 func (s *replayScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
-	s.lay = layoutTable(float64(b.Dx()), float64(b.Dy()))
+	s.lay = ui.LayoutTable(float64(b.Dx()), float64(b.Dy()))
 	s.view.Layout(s.lay.View, s.lay.U)
 	s.view.Draw(dst, nil) // nobody moves here: nothing lights up
 	l, u := s.lay, s.lay.U
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
 	mid := l.Header.H / 2
 	bt := s.buttons()
-	sub := trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.describe(s.match.Options())
+	sub := i18n.Trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.DescribeOptions(s.match.Options())
 	if s.drawPlayers(dst, 18*u, bt.first.R.X-12*u, mid, u) {
-		sub = tr("replay title") + "  ·  " + sub // the names take the first line
+		sub = i18n.Tr("replay title") + "  ·  " + sub // the names take the first line
 	} else {
-		sprites.DrawText(dst, tr("replay title"), sprites.Face(21*u, true), 18*u, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
+		sprites.DrawText(dst, i18n.Tr("replay title"), sprites.Face(21*u, true), 18*u, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
 	}
 	sprites.DrawText(dst, sub, sprites.Face(13*u, false), 18*u, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
-	for _, x := range []button{bt.first, bt.prev, bt.next, bt.last, bt.playOn, bt.back} {
-		x.draw(dst, s.in, u)
+	for _, x := range []ui.Button{bt.first, bt.prev, bt.next, bt.last, bt.playOn, bt.back} {
+		x.Draw(dst, s.in, u)
 	}
-	foot := tr("replay help")
+	foot := i18n.Tr("replay help")
 	if s.err != "" {
 		foot = s.err
 	}

@@ -1,14 +1,15 @@
 package scene
 
 import (
-	"math"
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"kaskade/engine/games"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
+	"math"
+	"strings"
 )
 
 // rulesScene shows how to play a game, in short, and returns to the scene
@@ -17,9 +18,9 @@ import (
 // the smallest size it is split into pages.
 type rulesScene struct {
 	back Scene
-	spec GameSpec
+	spec view.GameSpec
 	page int
-	in   *Input
+	in   *ui.Input
 	w, h float64
 
 	// The text's setting for the last size and language: wrapping it at
@@ -30,7 +31,7 @@ type rulesScene struct {
 	setLang string
 }
 
-func newRulesScene(back Scene, spec GameSpec) *rulesScene {
+func newRulesScene(back Scene, spec view.GameSpec) *rulesScene {
 	return &rulesScene{back: back, spec: spec}
 }
 
@@ -38,12 +39,12 @@ func newRulesScene(back Scene, spec GameSpec) *rulesScene {
 // lines, and the buttons.
 type rulesLayout struct {
 	u           float64
-	panel, body Rect
+	panel, body ui.Rect
 	face        text.Face
 	lineH       float64
 	pages       [][]string // lines; "" is the gap between two paragraphs
-	done        button
-	prev, next  button
+	done        ui.Button
+	prev, next  ui.Button
 }
 
 const (
@@ -54,9 +55,9 @@ const (
 // layout is the layout for the current size and language, with the page
 // kept in range and the page buttons set for it.
 func (s *rulesScene) layout() rulesLayout {
-	if s.set == nil || s.setW != s.w || s.setH != s.h || s.setLang != curLang {
+	if s.set == nil || s.setW != s.w || s.setH != s.h || s.setLang != i18n.CurLang {
 		l := s.setText()
-		s.set, s.setW, s.setH, s.setLang = &l, s.w, s.h, curLang
+		s.set, s.setW, s.setH, s.setLang = &l, s.w, s.h, i18n.CurLang
 	}
 	l := *s.set
 	s.page = min(s.page, len(l.pages)-1)
@@ -68,12 +69,12 @@ func (s *rulesScene) layout() rulesLayout {
 // setText lays the panel out and sets the text in the largest size that
 // fits, or in pages.
 func (s *rulesScene) setText() rulesLayout {
-	u := fitUnit(s.w, s.h, 700, 700)
+	u := ui.FitUnit(s.w, s.h, 700, 700)
 	pw := math.Min(s.w-24*u, 720*u)
 	ph := math.Min(s.h-24*u, 760*u)
-	l := rulesLayout{u: u, panel: Rect{(s.w - pw) / 2, (s.h - ph) / 2, pw, ph}}
-	l.body = Rect{l.panel.X + 32*u, l.panel.Y + 84*u, pw - 64*u, ph - 84*u - 84*u}
-	body := tr(s.spec.RulesKey)
+	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
+	l.body = ui.Rect{X: l.panel.X + 32*u, Y: l.panel.Y + 84*u, W: pw - 64*u, H: ph - 84*u - 84*u}
+	body := i18n.Tr(s.spec.RulesKey)
 	for size := float64(rulesMaxFont); size >= rulesMinFont; size-- {
 		l.face = sprites.Face(size*u, false)
 		m := l.face.Metrics()
@@ -89,9 +90,9 @@ func (s *rulesScene) setText() rulesLayout {
 		l.body.Y = l.panel.Y + 84*u
 	}
 	by := l.panel.Y + ph - 64*u
-	l.done = button{R: Rect{l.panel.X + (pw-180*u)/2, by, 180 * u, 44 * u}, Label: tr("done"), Primary: true}
-	l.prev = button{R: Rect{l.panel.X + 32*u, by, 56 * u, 44 * u}, Label: "‹"}
-	l.next = button{R: Rect{l.panel.X + pw - 88*u, by, 56 * u, 44 * u}, Label: "›"}
+	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: by, W: 180 * u, H: 44 * u}, Label: i18n.Tr("done"), Primary: true}
+	l.prev = ui.Button{R: ui.Rect{X: l.panel.X + 32*u, Y: by, W: 56 * u, H: 44 * u}, Label: "‹"}
+	l.next = ui.Button{R: ui.Rect{X: l.panel.X + pw - 88*u, Y: by, W: 56 * u, H: 44 * u}, Label: "›"}
 	return l
 }
 
@@ -99,7 +100,7 @@ func (s *rulesScene) setText() rulesLayout {
 func rulesParas(body string, face text.Face, w float64) [][]string {
 	var paras [][]string
 	for _, para := range strings.Split(body, "\n") {
-		paras = append(paras, wrapLines(para, face, w))
+		paras = append(paras, ui.WrapLines(para, face, w))
 	}
 	return paras
 }
@@ -134,15 +135,15 @@ func paginate(paras [][]string, lineH, h float64) [][]string {
 	return pages
 }
 
-func (s *rulesScene) Update(m *Manager, in *Input) error {
+func (s *rulesScene) Update(m *Manager, in *ui.Input) error {
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
 	switch {
-	case l.done.hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyF1):
+	case l.done.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyF1):
 		m.Goto(s.back)
-	case !l.prev.Disabled && (l.prev.hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp, ebiten.KeyArrowUp)):
+	case !l.prev.Disabled && (l.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp, ebiten.KeyArrowUp)):
 		s.page--
-	case !l.next.Disabled && (l.next.hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown, ebiten.KeyArrowDown, ebiten.KeySpace)):
+	case !l.next.Disabled && (l.next.Hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown, ebiten.KeyArrowDown, ebiten.KeySpace)):
 		s.page++
 	}
 	return nil
@@ -153,7 +154,7 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	l := s.layout()
 	u := l.u
-	drawDialog(dst, l.panel, u, trf("rules title", gameTitle(s.spec.Name)))
+	ui.DrawDialog(dst, l.panel, u, i18n.Trf("rules title", gameTitle(s.spec.Name)))
 	y := l.body.Y
 	for _, line := range l.pages[s.page] {
 		if line != "" {
@@ -161,11 +162,11 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 		}
 		y += l.lineH
 	}
-	l.done.draw(dst, s.in, u)
+	l.done.Draw(dst, s.in, u)
 	if len(l.pages) > 1 {
-		l.prev.draw(dst, s.in, u)
-		l.next.draw(dst, s.in, u)
-		pg := trf("rules page", s.page+1, len(l.pages))
+		l.prev.Draw(dst, s.in, u)
+		l.next.Draw(dst, s.in, u)
+		pg := i18n.Trf("rules page", s.page+1, len(l.pages))
 		sprites.DrawText(dst, pg, sprites.Face(14*u, false), l.prev.R.X+l.prev.R.W+12*u, l.prev.R.Y+l.prev.R.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	}
 }

@@ -2,27 +2,28 @@ package scene
 
 import (
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
 )
 
 // settle runs the ticks of a cross-fade.
 func (r *rig) settleFade() {
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 }
 
 // The menu's Rules button shows the selected game's rules, and Done
 // returns to the menu.
 func TestRulesFromTheMenu(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	menu := r.toMenu()
 	l := menu.layout()
 	r.click(l.rules.R.Center())
@@ -40,7 +41,7 @@ func TestRulesFromTheMenu(t *testing.T) {
 
 // F1 during a game shows its rules; Esc goes back to the same game.
 func TestRulesDuringAGame(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	b := r.board(kaskade.Size{}, "c3")
 	r.key(ebiten.KeyF1)
 	r.settleFade()
@@ -58,10 +59,10 @@ func TestRulesDuringAGame(t *testing.T) {
 // usual window; on a short, wide window they are split into pages that
 // hold every word once.
 func TestRulesTextFitsOrPages(t *testing.T) {
-	for _, spec := range specs {
+	for _, spec := range view.Specs {
 		for _, lang := range []string{"en", "de"} {
-			setLang(lang)
-			body := tr(spec.RulesKey)
+			i18n.SetLang(lang)
+			body := i18n.Tr(spec.RulesKey)
 			if body == spec.RulesKey || strings.Count(body, "\n") < 2 {
 				t.Fatalf("%s in %s: no rules text", spec.Name, lang)
 			}
@@ -85,7 +86,7 @@ func TestRulesTextFitsOrPages(t *testing.T) {
 			}
 		}
 	}
-	setLang("en")
+	i18n.SetLang("en")
 }
 
 // TestDumpRulesScreens writes each game's rules screen to $KASKADE_SHOTS.
@@ -94,14 +95,14 @@ func TestDumpRulesScreens(t *testing.T) {
 	if dir == "" {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
-	r := newRig(t, Instant)
-	for _, spec := range specs {
+	r := newRig(t, view.Instant)
+	for _, spec := range view.Specs {
 		r.m.Goto(newRulesScene(r.toMenu(), spec))
 		r.settleFade()
 		shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s.png", spec.Name)))
 	}
 	r.m.setSize(600, 300) // too short for one page
-	r.m.Goto(newRulesScene(r.toMenu(), specs[0]))
+	r.m.Goto(newRulesScene(r.toMenu(), view.Specs[0]))
 	r.settleFade()
 	r.key(ebiten.KeyArrowRight)
 	shot(t, r, filepath.Join(dir, "rules-page2.png"))

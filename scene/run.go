@@ -1,19 +1,16 @@
-// Package scene holds Kaskade's screens (menu, settings, board, game over)
-// and the manager that runs them with a cross-fade. A scene turns input
-// into a move, hands it to the engine and animates the engine's answer; it
-// knows nothing of the rules.
 package scene
 
 import (
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/games"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"log"
 	"slices"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/games"
-	"kaskade/engine/kaskade"
 )
 
 // Options say how the window starts.
@@ -24,11 +21,11 @@ type Options struct {
 	Game        string
 	GameOptions string
 
-	Size      kaskade.Size // Kaskade's board, a shorthand for Game "kaskade" with its options (zero: none)
-	StartGame bool         // skip the menu and open a board at once
-	Players   [2]string    // names of the seats (empty: the stored or the colour)
-	Levels    []string     // per seat, seat 0 first: "human" or a computer level ("": as stored); as many as the game's seats
-	Settings  *Settings    // nil: DefaultSettings
+	Size      kaskade.Size   // Kaskade's board, a shorthand for Game "kaskade" with its options (zero: none)
+	StartGame bool           // skip the menu and open a board at once
+	Players   [2]string      // names of the seats (empty: the stored or the colour)
+	Levels    []string       // per seat, seat 0 first: "human" or a computer level ("": as stored); as many as the game's seats
+	Settings  *view.Settings // nil: DefaultSettings
 
 	// Moves are played at the start (they imply StartGame). With
 	// AnimateLast the last of them is shown as a player would see it, which
@@ -47,20 +44,20 @@ type Options struct {
 	// Run uses DefaultStore when it is nil, unless Screenshot is set (a
 	// picture must not depend on the user's settings); NoStore turns
 	// storing off altogether.
-	Store   Store
+	Store   platform.Store
 	NoStore bool
 }
 
 // Run opens the window and runs the game until it is closed.
 func Run(opts Options) error {
 	if opts.Store == nil && !opts.NoStore && opts.Screenshot == "" {
-		s, err := DefaultStore()
+		s, err := platform.DefaultStore()
 		if err != nil {
 			log.Printf("kaskade: settings will not be kept: %v", err)
 		}
 		opts.Store = s
 	}
-	m, err := newRunManager(opts, newLiveInput())
+	m, err := newRunManager(opts, ui.NewLiveInput())
 	if err != nil {
 		return err
 	}
@@ -79,7 +76,7 @@ func openWindow(w, h int) {
 }
 
 // newRunManager builds the manager and its first scene from the options.
-func newRunManager(opts Options, input InputSource) (*Manager, error) {
+func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	saved := DefaultPrefs()
 	if opts.Store != nil && !opts.NoStore {
 		saved = loadPrefs(opts.Store)
@@ -128,20 +125,20 @@ func GameNames() []string {
 }
 
 // setUp applies the options' game, options and seats to the stored set-up.
-func (opts Options) setUp(cfg GameConfig) (GameConfig, error) {
-	if _, ok := specFor(cfg.GameName()); !ok {
-		cfg = cfg.forGame("kaskade") // the stored game has no view (any more)
+func (opts Options) setUp(cfg view.GameConfig) (view.GameConfig, error) {
+	if _, ok := view.SpecFor(cfg.GameName()); !ok {
+		cfg = cfg.ForGame("kaskade") // the stored game has no view (any more)
 	}
 	name := opts.Game
 	if name == "" && opts.Size != (kaskade.Size{}) {
 		name = "kaskade"
 	}
 	if name != "" {
-		if _, ok := specFor(name); !ok {
+		if _, ok := view.SpecFor(name); !ok {
 			return cfg, fmt.Errorf("unknown game %q: want one of %s", name, strings.Join(GameNames(), ", "))
 		}
 		if name != cfg.GameName() {
-			cfg = cfg.forGame(name)
+			cfg = cfg.ForGame(name)
 		}
 	}
 	if opts.Size != (kaskade.Size{}) {
@@ -161,7 +158,7 @@ func (opts Options) setUp(cfg GameConfig) (GameConfig, error) {
 		if _, err := g.New(opts.GameOptions); err != nil {
 			return cfg, fmt.Errorf("%s options %q: %v", cfg.GameName(), opts.GameOptions, err)
 		}
-		cfg.setOptionText(opts.GameOptions)
+		cfg.SetOptionText(opts.GameOptions)
 	}
 	for i, n := range opts.Players {
 		if n != "" {
@@ -172,11 +169,11 @@ func (opts Options) setUp(cfg GameConfig) (GameConfig, error) {
 }
 
 // setLevels seats the options' players: one per seat of the game.
-func (opts Options) setLevels(cfg GameConfig) (GameConfig, error) {
+func (opts Options) setLevels(cfg view.GameConfig) (view.GameConfig, error) {
 	if len(opts.Levels) == 0 {
 		return cfg, nil
 	}
-	spec, _ := specFor(cfg.GameName())
+	spec, _ := view.SpecFor(cfg.GameName())
 	if len(opts.Levels) != spec.Seats {
 		return cfg, fmt.Errorf("%s has %d seats: give %d players, not %d", cfg.GameName(), spec.Seats, spec.Seats, len(opts.Levels))
 	}
@@ -184,11 +181,11 @@ func (opts Options) setLevels(cfg GameConfig) (GameConfig, error) {
 		switch {
 		case lv == "":
 		case lv == "human":
-			cfg.Players[i].Type, cfg.Players[i].Level = Human, ""
-		case slices.Contains(ComputerLevels, lv):
-			cfg.Players[i].Type, cfg.Players[i].Level = Computer, lv
+			cfg.Players[i].Type, cfg.Players[i].Level = view.Human, ""
+		case slices.Contains(view.ComputerLevels, lv):
+			cfg.Players[i].Type, cfg.Players[i].Level = view.Computer, lv
 		default:
-			return cfg, fmt.Errorf("unknown player %q: want human or one of %s", lv, strings.Join(ComputerLevels, ", "))
+			return cfg, fmt.Errorf("unknown player %q: want human or one of %s", lv, strings.Join(view.ComputerLevels, ", "))
 		}
 	}
 	return cfg, nil

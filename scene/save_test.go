@@ -2,15 +2,16 @@ package scene
 
 import (
 	"bytes"
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	"kaskade/engine/match"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
-	"kaskade/engine/match"
 )
 
 // withSaves gives the rig's manager an autosave in a fresh config folder.
@@ -18,7 +19,7 @@ func withSaves(t *testing.T, r *rig) string {
 	t.Helper()
 	dir := t.TempDir()
 	t.Setenv(match.EnvConfigDir, dir)
-	r.m.play.saver = newAutosaver()
+	r.m.play.saver = platform.NewAutosaver()
 	return dir
 }
 
@@ -27,13 +28,13 @@ func (r *rig) toMenu() *menuScene {
 	menu := newMenuScene(r.m)
 	r.m.Goto(menu)
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	return menu
 }
 
 func TestAutosaveAndResume(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	dir := withSaves(t, r)
 	b := r.boardCfg(seats(kaskade.Size{Cols: 5, Rows: 4}, "human", "human"))
 	for _, c := range []string{"a1", "b2", "c3"} {
@@ -56,11 +57,11 @@ func TestAutosaveAndResume(t *testing.T) {
 	if nb.state().String() != want || !nb.match.CanRedo() {
 		t.Fatalf("resumed %s (redo %v), want %s", nb.state(), nb.match.CanRedo(), want)
 	}
-	sameBoard(t, kv(nb).displayed(), kst(nb).Board())
+	sameBoard(t, kv(nb).Displayed(), kst(nb).Board())
 }
 
 func TestAutosaveKeepsComputerSeatsAndClearsWhenOver(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	withSaves(t, r)
 	cfg := seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "hard")
 	cfg.Players[0].Name = "Ada"
@@ -72,7 +73,7 @@ func TestAutosaveKeepsComputerSeatsAndClearsWhenOver(t *testing.T) {
 	r.click(menu.layout().resume.R.Center())
 	b = r.m.cur.(*table)
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	if b.computer(1) == nil || b.computer(1).Name != "hard" || b.cfg.SeatName(0) != "Ada" {
 		t.Fatalf("resumed seats %+v", b.cfg.Players)
@@ -93,7 +94,7 @@ func TestDamagedAutosaveShowsAMessageAndChangesNothing(t *testing.T) {
 		"\x89PNG\r\n",                                                   // foreign
 		"kaskade-save 1\ngame kaskade\nmoves a1 b2\n",                   // truncated
 	} {
-		r := newRig(t, Animated)
+		r := newRig(t, view.Animated)
 		dir := withSaves(t, r)
 		path := filepath.Join(dir, "autosave.txt")
 		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {

@@ -1,14 +1,16 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"kaskade/engine/kaskade"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"kaskade/sprites"
 	"testing"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
-	"kaskade/sprites"
 )
 
 // drawAll draws the current scene at several screen sizes: a smoke test
@@ -22,42 +24,42 @@ func drawAll(t *testing.T, r *rig) {
 		img.Deallocate()
 	}
 	r.m.setSize(900, 760)
-	r.tick(Input{}) // scenes lay out again for 900x760
+	r.tick(ui.Input{}) // scenes lay out again for 900x760
 }
 
 func TestMenuSetsUpGame(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	menu := newMenuScene(r.m)
 	r.m.Goto(menu)
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	drawAll(t, r)
 	l := menu.layout()
-	ol := menu.options.(*kaskadeOptions).layout(l.options, l.u)
-	r.click(ol.presets[1].R.Center()) // 8x8
+	ol := menu.options.(*kaskadeview.KaskadeOptions).Layout(l.options, l.u)
+	r.click(ol.Presets[1].R.Center()) // 8x8
 	for i := 0; i < 30; i++ {
-		r.click(ol.colsInc.R.Center())
-		r.click(ol.rowsDec.R.Center())
+		r.click(ol.ColsInc.R.Center())
+		r.click(ol.RowsDec.R.Center())
 	}
 	if got := menu.options.Options(); got != "20x3" {
 		t.Fatalf("steppers gave %v, want clamped 20x3", got)
 	}
 	r.click(l.nameRows[1].Center())
 	for range 5 {
-		r.tick(Input{Keys: []ebiten.Key{ebiten.KeyBackspace}})
+		r.tick(ui.Input{Keys: []ebiten.Key{ebiten.KeyBackspace}})
 	}
-	r.tick(Input{Chars: []rune("Ada")})
+	r.tick(ui.Input{Chars: []rune("Ada")})
 	r.key(ebiten.KeyEnter) // leaves the field, does not start
 	if _, ok := r.m.cur.(*menuScene); !ok {
 		t.Fatal("Enter in a name field started the game")
 	}
 	r.click(l.types[0].R.Center())
-	if p := menu.cfg.Players[0]; p.Type != Computer || p.Level != "easy" {
+	if p := menu.cfg.Players[0]; p.Type != view.Computer || p.Level != "easy" {
 		t.Fatalf("type selector gave %+v, want the easy computer", p)
 	}
-	for range len(ComputerLevels) {
+	for range len(view.ComputerLevels) {
 		r.click(l.types[0].R.Center())
 	}
-	if menu.cfg.Players[0].Type != Human {
+	if menu.cfg.Players[0].Type != view.Human {
 		t.Fatalf("type selector did not cycle back to Human: %+v", menu.cfg.Players[0])
 	}
 	r.click(l.start.R.Center())
@@ -74,7 +76,7 @@ func TestMenuSetsUpGame(t *testing.T) {
 }
 
 func TestSettingsEditManagerSettings(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.click(b.headerButtons().settings.R.Center())
 	s, ok := r.m.cur.(*settingsScene)
@@ -82,15 +84,15 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 		t.Fatalf("Settings button: %T", r.m.cur)
 	}
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	drawAll(t, r)
 	l := s.layout(r.m.Settings)
-	r.click(l.rows[rowMode][int(Stepwise)].R.Center())
-	r.click(l.rows[rowSpeed][len(Speeds)-1].R.Center())
+	r.click(l.rows[rowMode][int(view.Stepwise)].R.Center())
+	r.click(l.rows[rowSpeed][len(view.Speeds)-1].R.Center())
 	r.click(l.rows[rowSound][0].R.Center())
 	r.click(l.rows[rowExpert][4].R.Center())
-	if st := r.m.Settings; st.Mode != Stepwise || st.Speed != Speeds[len(Speeds)-1] || st.Muted || r.m.Sounds.Muted() || st.expertTime() != 5*time.Second {
+	if st := r.m.Settings; st.Mode != view.Stepwise || st.Speed != view.Speeds[len(view.Speeds)-1] || st.Muted || r.m.Sounds.Muted() || st.ExpertDuration() != 5*time.Second {
 		t.Fatalf("settings now %+v", r.m.Settings)
 	}
 	r.click(l.rows[rowSound][1].R.Center())
@@ -98,8 +100,8 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 		t.Fatal("Off did not mute")
 	}
 	r.click(l.rows[rowLang][2].R.Center())
-	if r.m.Settings.Lang != "de" || tr("menu") != "Menü" {
-		t.Fatalf("Deutsch: lang %q, menu %q", r.m.Settings.Lang, tr("menu"))
+	if r.m.Settings.Lang != "de" || i18n.Tr("menu") != "Menü" {
+		t.Fatalf("Deutsch: lang %q, menu %q", r.m.Settings.Lang, i18n.Tr("menu"))
 	}
 	r.click(l.rows[rowLang][1].R.Center())
 	r.key(ebiten.KeyEscape)
@@ -109,7 +111,7 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 }
 
 func TestBoardDrawsBallsAndFlights(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.chain()
 	img := ebiten.NewImage(900, 760)
 	defer img.Deallocate()
@@ -117,21 +119,21 @@ func TestBoardDrawsBallsAndFlights(t *testing.T) {
 	at := func() color.RGBA {
 		img.Clear()
 		r.m.Draw(img)
-		p := layoutBoard(900, 760, kst(b).Size()).CellCenter(c)
+		p := kaskadeview.LayoutBoard(900, 760, kst(b).Size()).CellCenter(c)
 		return img.At(int(p.X), int(p.Y)).(color.RGBA)
 	}
 	if px := at(); px.R > 0x60 {
 		t.Fatalf("centre of cell %d is %v, want a black ball", c, px)
 	}
 	r.click(r.cellPoint(b, chainWin))
-	for i := 0; i < 20 && len(kv(b).frame().Flights) == 0; i++ {
-		r.tick(Input{})
+	for i := 0; i < 20 && len(kv(b).Frame().Flights) == 0; i++ {
+		r.tick(ui.Input{})
 	}
 	drawAll(t, r)
 	r.settle(b, 2000)
 	drawAll(t, r)
 	for i := 0; i < endingTicks+fadeTicks+2; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	if _, ok := r.m.cur.(*gameOverScene); !ok {
 		t.Fatalf("want game over, got %T", r.m.cur)

@@ -1,13 +1,13 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
 )
 
 // TestDumpTableScreens writes PNGs of the table's screens to
@@ -19,7 +19,7 @@ func TestDumpTableScreens(t *testing.T) {
 	if dir == "" {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	withSaves(t, r)
 	fakeClock(r.m)
 	cfg := seats(kaskade.Size{Cols: 6, Rows: 6}, "human", "expert")
@@ -27,19 +27,19 @@ func TestDumpTableScreens(t *testing.T) {
 	r.m.Config = cfg
 	b := r.boardCfg(cfg, "c3", "d4", "c3", "d4", "b2", "e5", "c4", "d3", "c2", "d5", "b3")
 	for b.think == nil {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	for range 20 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, filepath.Join(dir, "thinking.png"))
 
 	h := r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...)
 	r.key(ebiten.KeyH)
-	for !kv(h).hasHint {
-		r.tick(Input{})
+	for !kv(h).HasHint {
+		r.tick(ui.Input{})
 	}
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	shot(t, r, filepath.Join(dir, "hint.png"))
 
 	r.boardCfg(cfg, "c3", "d4", "c3", "d4", "b2", "e5", "c4", "d3", "c2", "d5", "b3", "e4", "a1", "f6")
@@ -56,16 +56,16 @@ func TestDumpTableScreens(t *testing.T) {
 	}
 	r.m.Goto(rp)
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	r.key(ebiten.KeyEnd)
 	shot(t, r, filepath.Join(dir, "replay.png"))
 
 	r.m.Settings.Lang = "de"
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	r.m.Goto(newSettingsScene(r.m, rp))
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, filepath.Join(dir, "settings-de.png"))
 	r.m.Settings.Lang = "en"
@@ -73,7 +73,7 @@ func TestDumpTableScreens(t *testing.T) {
 	g := r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...)
 	r.click(r.cellPoint(g, chainWin))
 	for range 400 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, filepath.Join(dir, "gameover.png"))
 }

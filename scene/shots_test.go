@@ -1,13 +1,13 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/kaskade"
 )
 
 // TestDumpScreens writes PNGs of the settings screen and the confirm dialog
@@ -17,7 +17,7 @@ func TestDumpScreens(t *testing.T) {
 	if dir == "" {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "c3"))
 	r.key(ebiten.KeyEscape)
@@ -25,7 +25,7 @@ func TestDumpScreens(t *testing.T) {
 	r.key(ebiten.KeyN)
 	r.click(b.headerButtons().settings.R.Center())
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, filepath.Join(dir, "settings.png"))
 }

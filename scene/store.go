@@ -5,36 +5,26 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/platform"
+	"kaskade/scene/view"
 	"log"
 	"math"
 	"strings"
 	"unicode/utf8"
-
-	"kaskade/engine/kaskade"
 )
-
-// Store keeps the player's preferences between runs as one small text
-// blob. Natively it is a file in the user's config folder (store_native.go),
-// in the browser an entry in localStorage (store_js.go).
-type Store interface {
-	// Load returns what was saved last, or nil and no error when nothing
-	// has been saved yet.
-	Load() ([]byte, error)
-	// Save replaces what is stored.
-	Save(data []byte) error
-	// Where names the place for messages, e.g. a file path.
-	Where() string
-}
 
 // Prefs are what the store keeps: the settings and the last game set up in
 // the menu (board size, players' names and types).
 type Prefs struct {
-	Settings Settings
-	Config   GameConfig
+	Settings view.Settings
+	Config   view.GameConfig
 }
 
 // DefaultPrefs are the preferences of a first run.
-func DefaultPrefs() Prefs { return Prefs{Settings: DefaultSettings(), Config: DefaultConfig()} }
+func DefaultPrefs() Prefs {
+	return Prefs{Settings: view.DefaultSettings(), Config: view.DefaultConfig()}
+}
 
 // The stored format is JSON, one object, for example:
 //
@@ -86,7 +76,7 @@ type storedPlayer struct {
 	Level string `json:"level,omitempty"`
 }
 
-var animNames = []string{Animated: "animated", Stepwise: "stepwise", Instant: "instant"}
+var animNames = []string{view.Animated: "animated", view.Stepwise: "stepwise", view.Instant: "instant"}
 
 // EncodePrefs writes p in the stored format.
 func EncodePrefs(p Prefs) []byte {
@@ -140,7 +130,7 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 		found := false
 		for i, n := range animNames {
 			if strings.EqualFold(sp.Animation, n) {
-				p.Settings.Mode, found = AnimMode(i), true
+				p.Settings.Mode, found = view.AnimMode(i), true
 			}
 		}
 		if !found {
@@ -149,13 +139,13 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 	}
 	if sp.Speed != 0 {
 		found := false
-		for _, v := range Speeds {
+		for _, v := range view.Speeds {
 			if math.Abs(v-sp.Speed) < 1e-9 {
 				p.Settings.Speed, found = v, true
 			}
 		}
 		if !found {
-			bad("speed %g is not one of %v", sp.Speed, Speeds)
+			bad("speed %g is not one of %v", sp.Speed, view.Speeds)
 		}
 	}
 	if sp.Sound != nil {
@@ -184,7 +174,7 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 		}
 		if pl.Type != "" {
 			found := false
-			for _, t := range PlayerTypes {
+			for _, t := range view.PlayerTypes {
 				if strings.EqualFold(pl.Type, t.String()) {
 					p.Config.Players[i].Type, found = t, true
 				}
@@ -202,7 +192,7 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 // the defaults; on a broken or foreign one it logs why and returns the
 // defaults. What it returns is taken as what the store holds, so a broken
 // entry is only overwritten once the player changes something.
-func loadPrefs(s Store) (p Prefs) {
+func loadPrefs(s platform.Store) (p Prefs) {
 	data, err := s.Load()
 	if err != nil {
 		log.Printf("kaskade: cannot read settings from %s: %v; using the defaults", s.Where(), err)
@@ -227,7 +217,7 @@ func (m *Manager) prefs() Prefs { return Prefs{Settings: m.Settings, Config: m.C
 
 // useStore makes the manager save to s whenever its preferences differ
 // from saved, which s is taken to hold.
-func (m *Manager) useStore(s Store, saved Prefs) {
+func (m *Manager) useStore(s platform.Store, saved Prefs) {
 	m.store, m.stored = s, saved
 }
 

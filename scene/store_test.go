@@ -4,12 +4,14 @@ package scene
 
 import (
 	"bytes"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"kaskade/engine/kaskade"
 )
 
 // memStore is a Store in memory that counts saves.
@@ -27,7 +29,7 @@ func (s *memStore) Where() string { return "memory" }
 
 func customPrefs() Prefs {
 	p := DefaultPrefs()
-	p.Settings = Settings{Mode: Stepwise, Speed: 2, Muted: true}
+	p.Settings = view.Settings{Mode: view.Stepwise, Speed: 2, Muted: true}
 	p.Config.Size = kaskade.Size{Cols: 8, Rows: 5}
 	p.Config.Players[0].Name = "Ada"
 	p.Config.Players[1].Name = "Grace Hopper ✓"
@@ -100,8 +102,8 @@ func TestDecodePrefsKeepsGoodValues(t *testing.T) {
 
 func TestFileStore(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "conf")
-	t.Setenv(ConfigDirEnv, dir)
-	s, err := DefaultStore()
+	t.Setenv(platform.ConfigDirEnv, dir)
+	s, err := platform.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +147,7 @@ func TestFileStore(t *testing.T) {
 }
 
 // runWith starts a manager on the store as Run would, on the menu.
-func runWith(t *testing.T, s Store) *rig {
+func runWith(t *testing.T, s platform.Store) *rig {
 	t.Helper()
 	fi := &fakeInput{}
 	m, err := newRunManager(Options{Store: s}, fi)
@@ -155,7 +157,7 @@ func runWith(t *testing.T, s Store) *rig {
 	m.setSize(900, 760)
 	r := &rig{t: t, m: m, in: fi}
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	return r
 }
@@ -178,7 +180,7 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 	}
 	// A setting changes: saved at once.
 	r.m.Settings.Speed = 0.5
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	if p, _, _ := DecodePrefs(s.data); s.saves != 1 || p.Settings.Speed != 0.5 {
 		t.Fatalf("after a speed change: %d saves, stored %+v", s.saves, p.Settings)
 	}
@@ -193,7 +195,7 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 		t.Fatalf("after Start: %d saves, stored %+v", s.saves, p.Config)
 	}
 	for range 10 {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	if s.saves != 2 {
 		t.Fatalf("%d saves while nothing changed", s.saves)
@@ -202,13 +204,13 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 
 func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(ConfigDirEnv, dir)
+	t.Setenv(platform.ConfigDirEnv, dir)
 	path := filepath.Join(dir, "settings.json")
 	broken := []byte(`{"format": "kaskade-settings", "version": 99}`)
 	if err := os.WriteFile(path, broken, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := DefaultStore()
+	s, err := platform.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,10 +225,10 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, broken) {
 		t.Fatalf("file overwritten without a change: %s", got)
 	}
-	r.m.Settings.Mode = Instant
-	r.tick(Input{})
+	r.m.Settings.Mode = view.Instant
+	r.tick(ui.Input{})
 	got, _ := os.ReadFile(path)
-	if p, _, err := DecodePrefs(got); err != nil || p.Settings.Mode != Instant {
+	if p, _, err := DecodePrefs(got); err != nil || p.Settings.Mode != view.Instant {
 		t.Fatalf("after a change the file holds %s (%v)", got, err)
 	}
 }

@@ -2,14 +2,15 @@ package scene
 
 import (
 	"fmt"
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/match"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"time"
 )
 
 // table is the game screen every game shares (see view.go): it runs the
@@ -17,27 +18,27 @@ import (
 // the game's View. It never applies a rule itself: moves go through the
 // match, and the view animates what the engine did.
 type table struct {
-	cfg   GameConfig
-	spec  GameSpec
+	cfg   view.GameConfig
+	spec  view.GameSpec
 	match *match.Match
-	view  View
-	env   ViewEnv
+	view  view.View
+	env   view.ViewEnv
 	seats []*ai.Player // per seat: the computer player, nil for a human
 
-	think   *search // the computer's search under way, or nil
-	hint    *search // the hint's search under way, or nil
-	pause   int     // ticks to wait before the computer starts thinking
-	queue   []Shown // moves still to hand to the view (an undo of two)
-	seed    uint64  // the computer players' seed for this game
-	endWait int     // ticks since the game ended and its last move was shown
-	msg     string  // the message pill (a refusal, a hint, an error)
-	msgTick int     // counts down while msg shows
-	msgBad  bool    // msg is an error (red), not a note
+	think   *search      // the computer's search under way, or nil
+	hint    *search      // the hint's search under way, or nil
+	pause   int          // ticks to wait before the computer starts thinking
+	queue   []view.Shown // moves still to hand to the view (an undo of two)
+	seed    uint64       // the computer players' seed for this game
+	endWait int          // ticks since the game ended and its last move was shown
+	msg     string       // the message pill (a refusal, a hint, an error)
+	msgTick int          // counts down while msg shows
+	msgBad  bool         // msg is an error (red), not a note
 
 	confirm bool // "Leave this game?" is open
 	tick    int
-	lay     tableLayout
-	in      *Input // this tick's input, for hover effects when drawing
+	lay     ui.TableLayout
+	in      *ui.Input // this tick's input, for hover effects when drawing
 	m       *Manager
 	bench   *benchLoop // non-nil under BenchRender: replay instead of ending
 }
@@ -48,7 +49,7 @@ const (
 )
 
 // newTable starts a new game of cfg.
-func newTable(m *Manager, cfg GameConfig) (*table, error) {
+func newTable(m *Manager, cfg view.GameConfig) (*table, error) {
 	g, err := games.Lookup(cfg.GameName())
 	if err != nil {
 		return nil, err
@@ -62,19 +63,19 @@ func newTable(m *Manager, cfg GameConfig) (*table, error) {
 
 // newTableFrom continues the match mt (new, resumed or imported) with the
 // seats of cfg; the match's own seats, if it has any, win.
-func newTableFrom(m *Manager, cfg GameConfig, mt *match.Match) (*table, error) {
-	spec, ok := specFor(mt.Game().Name)
+func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, error) {
+	spec, ok := view.SpecFor(mt.Game().Name)
 	if !ok {
-		return nil, fmt.Errorf("%s: %s", mt.Game().Title, tr("no game view"))
+		return nil, fmt.Errorf("%s: %s", mt.Game().Title, i18n.Tr("no game view"))
 	}
 	cfg.Game = mt.Game().Name
 	if cfg.Game == "kaskade" {
 		cfg.Game = "" // the flagship's config names no game, as the menu's
 	}
-	cfg.setOptionText(mt.Options())
+	cfg.SetOptionText(mt.Options())
 	cfg = seatsFromMatch(cfg, mt.Players)
 	t := &table{cfg: cfg, spec: spec, match: mt, m: m, seed: uint64(time.Now().UnixNano())}
-	t.env = ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
+	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	t.view = spec.NewView(t.env)
 	t.view.Reset(mt.State())
 	mt.Players = seatKeys(cfg, spec.Seats)
@@ -118,11 +119,11 @@ func (t *table) humans() []game.Player {
 	return hs
 }
 
-func (t *table) Update(m *Manager, in *Input) error {
+func (t *table) Update(m *Manager, in *ui.Input) error {
 	t.tick++
 	t.msgTick = max(t.msgTick-1, 0)
 	t.in, t.m = in, m
-	t.lay = layoutTable(m.w, m.h)
+	t.lay = ui.LayoutTable(m.w, m.h)
 	t.view.Layout(t.lay.View, t.lay.U)
 	if t.confirm {
 		t.updateConfirm(m, in)
@@ -147,7 +148,7 @@ func (t *table) Update(m *Manager, in *Input) error {
 
 // updateTurn runs the game on between shown moves: the end, the
 // computer's move, or the human's input.
-func (t *table) updateTurn(m *Manager, in *Input) {
+func (t *table) updateTurn(m *Manager, in *ui.Input) {
 	if t.bench != nil {
 		t.bench.restart(m, t)
 		return
@@ -180,20 +181,20 @@ func (t *table) updateEnding(m *Manager) {
 
 // updateHeader handles the header's keys and buttons; it reports whether
 // the input was used.
-func (t *table) updateHeader(m *Manager, in *Input) bool {
+func (t *table) updateHeader(m *Manager, in *ui.Input) bool {
 	b := t.headerButtons()
 	switch {
-	case b.undo.hit(in) || in.Ctrl && !in.Shift && in.Pressed(ebiten.KeyZ):
+	case b.undo.Hit(in) || in.Ctrl && !in.Shift && in.Pressed(ebiten.KeyZ):
 		t.undo()
-	case b.redo.hit(in) || in.Ctrl && (in.Pressed(ebiten.KeyY) || in.Shift && in.Pressed(ebiten.KeyZ)):
+	case b.redo.Hit(in) || in.Ctrl && (in.Pressed(ebiten.KeyY) || in.Shift && in.Pressed(ebiten.KeyZ)):
 		t.redo()
-	case b.hint.hit(in) || !in.Ctrl && in.Pressed(ebiten.KeyH):
+	case b.hint.Hit(in) || !in.Ctrl && in.Pressed(ebiten.KeyH):
 		t.startHint()
-	case b.settings.hit(in):
+	case b.settings.Hit(in):
 		m.Goto(newSettingsScene(m, t))
 	case in.Pressed(ebiten.KeyF1):
 		m.Goto(newRulesScene(t, t.spec))
-	case b.menu.hit(in) || in.Pressed(ebiten.KeyEscape):
+	case b.menu.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		t.leave(m)
 	default:
 		return false
@@ -211,14 +212,14 @@ func (t *table) leave(m *Manager) {
 	m.Goto(newMenuScene(m))
 }
 
-func (t *table) updateConfirm(m *Manager, in *Input) {
+func (t *table) updateConfirm(m *Manager, in *ui.Input) {
 	yes, no := t.confirmButtons()
 	switch {
-	case yes.hit(in) || in.Pressed(ebiten.KeyY, ebiten.KeyJ):
+	case yes.Hit(in) || in.Pressed(ebiten.KeyY, ebiten.KeyJ):
 		t.confirm = false
 		t.stop()
 		m.Goto(newMenuScene(m))
-	case no.hit(in) || in.Pressed(ebiten.KeyN, ebiten.KeyEscape):
+	case no.Hit(in) || in.Pressed(ebiten.KeyN, ebiten.KeyEscape):
 		t.confirm = false
 	}
 }
@@ -228,7 +229,7 @@ func (t *table) say(msg string, bad bool) { t.msg, t.msgTick, t.msgBad = msg, ms
 
 // played is the match up to the position on the table, for the
 // game-over note.
-func (t *table) played() Played {
+func (t *table) played() view.Played {
 	start, err := t.match.StateAt(0)
 	if err != nil { // cannot happen: every match has its start
 		start = t.state()
@@ -238,7 +239,7 @@ func (t *table) played() Played {
 	for i, p := range plies {
 		moves[i] = p.Move
 	}
-	return Played{Start: start, Moves: moves}
+	return view.Played{Start: start, Moves: moves}
 }
 
 // humanTurn reports whether a person is to move and may point at the

@@ -1,20 +1,21 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/game"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"kaskade/sprites"
 	"math"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/game"
-	"kaskade/sprites"
 )
 
 // Draw lays the table out from the screen size and draws the view, the
 // header, the footer, the message and, if open, the confirm dialog.
 func (t *table) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
-	t.lay = layoutTable(float64(b.Dx()), float64(b.Dy()))
+	t.lay = ui.LayoutTable(float64(b.Dx()), float64(b.Dy()))
 	t.view.Layout(t.lay.View, t.lay.U)
 	in := t.in
 	if !t.humanTurn() {
@@ -31,16 +32,16 @@ func (t *table) Draw(dst *ebiten.Image) {
 
 // headerButtonSet are the header's buttons, right to left: Menu,
 // Settings, Hint, Redo, Undo.
-type headerButtonSet struct{ undo, redo, hint, settings, menu button }
+type headerButtonSet struct{ undo, redo, hint, settings, menu ui.Button }
 
 func (t *table) headerButtons() headerButtonSet {
-	next := t.lay.headerRow()
+	next := t.lay.HeaderRow()
 	var s headerButtonSet
-	s.menu = next(tr("menu"), 84)
-	s.settings = next(tr("settings"), 112)
-	s.hint = next(tr("hint"), 64)
-	s.redo = next(tr("redo"), 64)
-	s.undo = next(tr("undo"), 72)
+	s.menu = next(i18n.Tr("menu"), 84)
+	s.settings = next(i18n.Tr("settings"), 112)
+	s.hint = next(i18n.Tr("hint"), 64)
+	s.redo = next(i18n.Tr("redo"), 64)
+	s.undo = next(i18n.Tr("undo"), 72)
 	s.undo.Disabled = !t.match.CanUndo()
 	s.redo.Disabled = !t.match.CanRedo()
 	s.hint.Disabled = t.over() || t.computer(t.toMove()) != nil
@@ -54,21 +55,21 @@ func (t *table) turn() (game.Player, string) {
 	switch {
 	case t.view.Busy() && !st.IsOver():
 		if last, ok := t.match.Last(); ok {
-			return last.By, tr("moving…")
+			return last.By, i18n.Tr("moving…")
 		}
 	case st.IsOver():
-		if e, ok := t.view.(EndTeller); ok {
+		if e, ok := t.view.(view.EndTeller); ok {
 			title, _ := e.EndTitle(st)
 			return game.Terminal, title
 		}
 		if w := winnerOf(st); w >= 0 {
-			return w, tr("wins!")
+			return w, i18n.Tr("wins!")
 		}
-		return game.Terminal, tr("draw")
+		return game.Terminal, i18n.Tr("draw")
 	case t.computer(st.CurrentPlayer()) != nil:
-		return st.CurrentPlayer(), tr("thinking") + dots(t.tick)
+		return st.CurrentPlayer(), i18n.Tr("thinking") + ui.Dots(t.tick)
 	}
-	return st.CurrentPlayer(), tr("to move")
+	return st.CurrentPlayer(), i18n.Tr("to move")
 }
 
 // winnerOf is the seat with a win in a finished game, or game.Terminal.
@@ -80,10 +81,6 @@ func winnerOf(st game.State) game.Player {
 	}
 	return game.Terminal
 }
-
-// dots is the thinking indicator: one to three dots, changing twice a
-// second, so that a busy computer visibly lives.
-func dots(tick int) string { return strings.Repeat(".", 1+tick/15%3) }
 
 func (t *table) drawHeader(dst *ebiten.Image) {
 	l, u := t.lay, t.lay.U
@@ -105,21 +102,21 @@ func (t *table) drawHeader(dst *ebiten.Image) {
 	sprites.DrawText(dst, " "+verb, sprites.Face(17*u, false), x+sprites.TextWidth(name, big), mid-3*u, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
 	sprites.DrawText(dst, t.subtitle(p), sprites.Face(13*u, false), x, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
 	b := t.headerButtons()
-	for _, bt := range []button{b.undo, b.redo, b.hint, b.settings, b.menu} {
-		bt.draw(dst, t.in, u)
+	for _, bt := range []ui.Button{b.undo, b.redo, b.hint, b.settings, b.menu} {
+		bt.Draw(dst, t.in, u)
 	}
 }
 
 // subtitle is the header's second line: colour, level, move, options.
 func (t *table) subtitle(p game.Player) string {
 	var parts []string
-	if side := t.spec.seatName(p); side != "" { // none once a solitaire has ended
+	if side := t.spec.SeatName(p); side != "" { // none once a solitaire has ended
 		parts = append(parts, side)
 	}
-	if c := t.cfg.Seat(p); c.Type == Computer && p >= 0 {
-		parts = append(parts, tr(c.level()))
+	if c := t.cfg.Seat(p); c.Type == view.Computer && p >= 0 {
+		parts = append(parts, i18n.Tr(c.LevelOrDefault()))
 	}
-	parts = append(parts, trf("move n", t.match.Cursor()), t.spec.describe(t.match.Options()))
+	parts = append(parts, i18n.Trf("move n", t.match.Cursor()), t.spec.DescribeOptions(t.match.Options()))
 	return strings.Join(parts, "  ·  ")
 }
 
@@ -160,32 +157,32 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 	sprites.DrawText(dst, t.msg, face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(sprites.Text, a))
 }
 
-func (t *table) confirmRect() Rect {
+func (t *table) confirmRect() ui.Rect {
 	l, u := t.lay, t.lay.U
 	w, h := 440*u, 200*u
-	return Rect{(l.Header.W - w) / 2, (l.Footer.Y + l.Footer.H - h) / 2, w, h}
+	return ui.Rect{X: (l.Header.W - w) / 2, Y: (l.Footer.Y + l.Footer.H - h) / 2, W: w, H: h}
 }
 
-func (t *table) confirmButtons() (yes, no button) {
+func (t *table) confirmButtons() (yes, no ui.Button) {
 	r, u := t.confirmRect(), t.lay.U
 	w, h := 150*u, 44*u
 	y := r.Y + r.H - h - 24*u
-	yes = button{R: Rect{r.X + r.W/2 - w - 10*u, y, w, h}, Label: tr("yes"), Primary: true}
-	no = button{R: Rect{r.X + r.W/2 + 10*u, y, w, h}, Label: tr("no")}
+	yes = ui.Button{R: ui.Rect{X: r.X + r.W/2 - w - 10*u, Y: y, W: w, H: h}, Label: i18n.Tr("yes"), Primary: true}
+	no = ui.Button{R: ui.Rect{X: r.X + r.W/2 + 10*u, Y: y, W: w, H: h}, Label: i18n.Tr("no")}
 	return yes, no
 }
 
 func (t *table) drawConfirm(dst *ebiten.Image) {
-	dimScreen(dst, 0.6)
+	ui.DimScreen(dst, 0.6)
 	r, u := t.confirmRect(), t.lay.U
-	drawPanel(dst, r, u)
-	note := tr("leave lost")
+	ui.DrawPanel(dst, r, u)
+	note := i18n.Tr("leave lost")
 	if t.m != nil && t.m.play.saver != nil && !t.m.play.readOnly {
-		note = tr("leave note")
+		note = i18n.Tr("leave note")
 	}
-	sprites.DrawText(dst, tr("leave?"), sprites.Face(26*u, true), r.X+r.W/2, r.Y+42*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, i18n.Tr("leave?"), sprites.Face(26*u, true), r.X+r.W/2, r.Y+42*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	sprites.DrawText(dst, note, sprites.Face(15*u, false), r.X+r.W/2, r.Y+80*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	yes, no := t.confirmButtons()
-	yes.draw(dst, t.in, u)
-	no.draw(dst, t.in, u)
+	yes.Draw(dst, t.in, u)
+	no.Draw(dst, t.in, u)
 }

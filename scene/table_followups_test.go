@@ -1,17 +1,17 @@
 package scene
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
 	"kaskade/engine/formation"
 	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 	"kaskade/engine/match"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
 )
 
 // drawTable draws the current scene once, as the window would.
@@ -22,13 +22,13 @@ func drawTable(r *rig) {
 }
 
 func TestNoHoverWhileTheComputerThinks(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	fakeClock(r.m)
 	b := r.boardCfg(seats(kaskade.DefaultSize, "human", "easy"))
-	over := Input{Cursor: r.cellPoint(b, "c3"), HasCursor: true}
+	over := ui.Input{Cursor: r.cellPoint(b, "c3"), HasCursor: true}
 	r.tick(over)
 	drawTable(r)
-	if !kv(b).hasHover || kv(b).hover != kaskade.DefaultSize.CellAt(2, 2) {
+	if !kv(b).HasHover || kv(b).Hover != kaskade.DefaultSize.CellAt(2, 2) {
 		t.Fatal("no hover on the human's turn")
 	}
 	r.click(r.cellPoint(b, "a1"))
@@ -37,7 +37,7 @@ func TestNoHoverWhileTheComputerThinks(t *testing.T) {
 	}
 	r.tick(over)
 	drawTable(r)
-	if kv(b).hasHover {
+	if kv(b).HasHover {
 		t.Fatal("a cell lights up under the mouse while the computer thinks")
 	}
 	for i := 0; b.match.Cursor() < 2; i++ {
@@ -49,7 +49,7 @@ func TestNoHoverWhileTheComputerThinks(t *testing.T) {
 	r.settle(b, 300)
 	r.tick(over)
 	drawTable(r)
-	if !kv(b).hasHover {
+	if !kv(b).HasHover {
 		t.Fatal("no hover when the human's turn is back")
 	}
 }
@@ -57,7 +57,7 @@ func TestNoHoverWhileTheComputerThinks(t *testing.T) {
 // A game resumed after its longest cascade still reports it: the note is
 // counted over the match, not over the moves the view showed.
 func TestLongestCascadeCountsTheWholeMatch(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	// The first moves of the chain, played before the "resume": the
 	// view is only Reset to the position.
 	z := kaskade.Size{Cols: 3, Rows: 3}
@@ -71,7 +71,7 @@ func TestLongestCascadeCountsTheWholeMatch(t *testing.T) {
 		}
 	}
 	mt.Undo() // the winning cascade is still to play
-	cfg := DefaultConfig()
+	cfg := view.DefaultConfig()
 	cfg.Size = z
 	b, err := newTableFrom(r.m, cfg, mt)
 	if err != nil {
@@ -79,11 +79,11 @@ func TestLongestCascadeCountsTheWholeMatch(t *testing.T) {
 	}
 	r.m.Goto(b)
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	r.ctrl(ebiten.KeyY) // redo the win: shown, but Instant
 	for i := 0; i < endingTicks+2; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	g, ok := r.m.cur.(*gameOverScene)
 	if !ok {
@@ -94,13 +94,13 @@ func TestLongestCascadeCountsTheWholeMatch(t *testing.T) {
 	}
 	// A game whose every move was played before the view saw it.
 	done := r.board(z, append(append([]string(nil), chainMoves...), chainWin)...)
-	if got := done.view.(GameOverNoter).GameOverNote(done.played()); !strings.Contains(got, "longest cascade 6 waves") {
+	if got := done.view.(view.GameOverNoter).GameOverNote(done.played()); !strings.Contains(got, "longest cascade 6 waves") {
 		t.Fatalf("note %q", got)
 	}
 }
 
 func TestReplayHeaderNamesThePlayers(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	mt, err := match.New(mustGame(t, "kaskade"), "4x4")
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func TestReplayHeaderNamesThePlayers(t *testing.T) {
 		t.Fatalf("players %s", got)
 	}
 	r.m.Goto(s)
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	drawAll(t, r)
 	fm, err := match.New(mustGame(t, "formation"), "default")
 	if err != nil {
@@ -133,7 +133,7 @@ func TestReplayHeaderNamesThePlayers(t *testing.T) {
 		t.Fatalf("players %s", got)
 	}
 	r.m.Goto(s)
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	drawAll(t, r)
 }
 
@@ -156,17 +156,17 @@ func TestDumpFollowupScreens(t *testing.T) {
 		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
 	}
 	path := func(name string) string { return filepath.Join(dir, "followup-"+name+".png") }
-	r := newRig(t, Animated)
-	r.m.Config = DefaultConfig()
+	r := newRig(t, view.Animated)
+	r.m.Config = view.DefaultConfig()
 	menu := r.toMenu()
 	shot(t, r, path("menu-kaskade"))
 	r.click(gameButton(t, menu, "formation").R.Center())
 	shot(t, r, path("menu-formation"))
 	r.m.Settings.Lang = "de"
-	r.tick(Input{})
+	r.tick(ui.Input{})
 	shot(t, r, path("menu-formation-de"))
 	r.m.Settings.Lang = "en"
-	r.tick(Input{})
+	r.tick(ui.Input{})
 
 	b := r.fmBoard("random:1")
 	m := firstMove(t, fst(b), formation.Green)
@@ -190,7 +190,7 @@ func TestDumpFollowupScreens(t *testing.T) {
 	}
 	r.m.Goto(s)
 	for i := 0; i <= fadeTicks; i++ {
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	shot(t, r, path("replay"))
 	r.m.setSize(560, 760)

@@ -2,9 +2,10 @@ package scene
 
 import (
 	"errors"
-
 	"kaskade/engine/game"
 	"kaskade/engine/match"
+	"kaskade/scene/i18n"
+	"kaskade/scene/view"
 )
 
 // play makes mv through the match and hands it to the view to show; a
@@ -17,7 +18,7 @@ func (t *table) play(mv game.Move) {
 	}
 	t.stopHint()
 	t.view.SetHint(game.NoMove)
-	t.view.Show(Shown{Before: before, Move: mv, After: t.state()})
+	t.view.Show(view.Shown{Before: before, Move: mv, After: t.state()})
 	t.afterHistory()
 }
 
@@ -47,7 +48,7 @@ func (t *table) undo() {
 	}
 	t.showRange(from, t.match.Cursor())
 	if from == t.match.Cursor() {
-		t.say(tr("no undo"), false)
+		t.say(i18n.Tr("no undo"), false)
 	}
 }
 
@@ -62,7 +63,7 @@ func (t *table) redo() {
 	}
 	t.showRange(from, t.match.Cursor())
 	if from == t.match.Cursor() {
-		t.say(tr("no redo"), false)
+		t.say(i18n.Tr("no redo"), false)
 	}
 }
 
@@ -86,10 +87,10 @@ func (t *table) showRange(from, to int) {
 	plies := t.match.AllMoves()
 	at := func(n int) game.State { s, _ := t.match.StateAt(n); return s }
 	for k := from; k < to; k++ {
-		t.queue = append(t.queue, Shown{Before: at(k), Move: plies[k].Move, After: at(k + 1)})
+		t.queue = append(t.queue, view.Shown{Before: at(k), Move: plies[k].Move, After: at(k + 1)})
 	}
 	for k := from - 1; k >= to; k-- {
-		t.queue = append(t.queue, Shown{Before: at(k), Move: plies[k].Move, After: at(k + 1), Back: true})
+		t.queue = append(t.queue, view.Shown{Before: at(k), Move: plies[k].Move, After: at(k + 1), Back: true})
 	}
 	t.afterHistory()
 }
@@ -121,6 +122,6 @@ func (t *table) autosave() {
 		err = p.saver.Save(match.Encode(t.match))
 	}
 	if err != nil {
-		t.say(trf("save failed", err), true)
+		t.say(i18n.Trf("save failed", err), true)
 	}
 }

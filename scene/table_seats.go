@@ -1,13 +1,15 @@
 package scene
 
 import (
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"math"
 	"slices"
 	"strings"
 	"time"
-
-	"kaskade/engine/ai"
-	"kaskade/engine/game"
 )
 
 // search is a computer player's search run in slices, a few milliseconds
@@ -28,11 +30,11 @@ const (
 
 // computerFor makes the computer player of a seat, nil for a human. An
 // unknown level (a hand-edited save) plays Medium rather than fail.
-func computerFor(p PlayerConfig) *ai.Player {
-	if p.Type != Computer {
+func computerFor(p view.PlayerConfig) *ai.Player {
+	if p.Type != view.Computer {
 		return nil
 	}
-	c, err := ai.New(p.level())
+	c, err := ai.New(p.LevelOrDefault())
 	if err != nil {
 		c, _ = ai.New("medium")
 	}
@@ -41,13 +43,13 @@ func computerFor(p PlayerConfig) *ai.Player {
 
 // seatKeys are the match's seat keys, "human:NAME" or "LEVEL:NAME", saved
 // with the game so that Resume brings back who played.
-func seatKeys(cfg GameConfig, seats int) []string {
+func seatKeys(cfg view.GameConfig, seats int) []string {
 	keys := make([]string, seats)
 	for i := range keys {
 		p := cfg.Seat(game.Player(i))
 		kind := "human"
-		if p.Type == Computer {
-			kind = p.level()
+		if p.Type == view.Computer {
+			kind = p.LevelOrDefault()
 		}
 		keys[i] = kind + ":" + cfg.SeatName(game.Player(i))
 	}
@@ -56,17 +58,17 @@ func seatKeys(cfg GameConfig, seats int) []string {
 
 // seatsFromMatch reads seat keys back into cfg; keys it does not know
 // leave the seat as it was.
-func seatsFromMatch(cfg GameConfig, keys []string) GameConfig {
+func seatsFromMatch(cfg view.GameConfig, keys []string) view.GameConfig {
 	for i, k := range keys {
 		if i >= len(cfg.Players) {
 			break
 		}
 		kind, name, _ := strings.Cut(k, ":")
-		p := PlayerConfig{Name: name, Type: Human}
+		p := view.PlayerConfig{Name: name, Type: view.Human}
 		switch {
 		case kind == "human":
-		case slices.Contains(ComputerLevels, kind):
-			p.Type, p.Level = Computer, kind
+		case slices.Contains(view.ComputerLevels, kind):
+			p.Type, p.Level = view.Computer, kind
 		default:
 			continue
 		}
@@ -78,7 +80,7 @@ func seatsFromMatch(cfg GameConfig, keys []string) GameConfig {
 // computerPause is the wait before a computer moves, so that a person can
 // follow a game between computers: half a second at normal speed.
 func (t *table) computerPause() int {
-	if t.m.Settings.Mode == Instant {
+	if t.m.Settings.Mode == view.Instant {
 		return 6
 	}
 	return int(math.Round(30 / max(t.m.Settings.Speed, 0.5)))
@@ -94,11 +96,11 @@ func (t *table) newSearch(p *ai.Player) *search {
 // this machine, and learns the machine's speed from it.
 func (t *table) step(s *search) {
 	s.ticks++
-	s.budget = t.m.play.speed.budget(sliceTarget)
+	s.budget = t.m.play.speed.Budget(ui.SliceTarget)
 	before := s.th.Progress().Nodes
 	start := t.m.play.clock()
 	s.th.Step(s.budget)
-	t.m.play.speed.learn(s.th.Progress().Nodes-before, t.m.play.clock().Sub(start))
+	t.m.play.speed.Learn(s.th.Progress().Nodes-before, t.m.play.clock().Sub(start))
 }
 
 // updateComputer lets the computer to move think for one slice and plays
@@ -114,7 +116,7 @@ func (t *table) updateComputer(p *ai.Player) {
 	}
 	s := t.think
 	t.step(s)
-	timeUp := p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.expertTime()
+	timeUp := p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.ExpertDuration()
 	if !s.th.Done() && !timeUp {
 		return
 	}
@@ -130,7 +132,7 @@ func (t *table) startHint() {
 	if t.over() || t.computer(t.toMove()) != nil || t.view.Busy() || t.hint != nil {
 		return
 	}
-	if vh, ok := t.view.(ViewHinter); ok {
+	if vh, ok := t.view.(view.ViewHinter); ok {
 		vh.StartHint(t.state())
 		return
 	}
@@ -155,11 +157,11 @@ func (t *table) updateHint() {
 	t.hint = nil
 	mv := s.th.Best()
 	if mv == game.NoMove {
-		t.say(tr("no hint"), false)
+		t.say(i18n.Tr("no hint"), false)
 		return
 	}
 	t.view.SetHint(mv)
-	t.say(trf("hint shown", t.state().FormatMove(mv)), false)
+	t.say(i18n.Trf("hint shown", t.state().FormatMove(mv)), false)
 }
 
 func (t *table) stopHint() {
@@ -177,7 +179,7 @@ func (t *table) stop() {
 		t.think.th.Cancel()
 		t.think = nil
 	}
-	if s, ok := t.view.(Stopper); ok {
+	if s, ok := t.view.(view.Stopper); ok {
 		s.Stop()
 	}
 }

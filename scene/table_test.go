@@ -1,16 +1,17 @@
 package scene
 
 import (
-	"strings"
-	"testing"
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 	"kaskade/engine/match"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"strings"
+	"testing"
+	"time"
 )
 
 // fakeClock makes the scene's clock advance 10 ms per reading, so that
@@ -22,12 +23,12 @@ func fakeClock(m *Manager) {
 }
 
 // seats is a config of size z with the given seat kinds ("human" or a level).
-func seats(z kaskade.Size, white, black string) GameConfig {
-	cfg := DefaultConfig()
+func seats(z kaskade.Size, white, black string) view.GameConfig {
+	cfg := view.DefaultConfig()
 	cfg.Size = z
 	for i, k := range []string{white, black} {
 		if k != "human" {
-			cfg.Players[i].Type, cfg.Players[i].Level = Computer, k
+			cfg.Players[i].Type, cfg.Players[i].Level = view.Computer, k
 		}
 	}
 	return cfg
@@ -48,7 +49,7 @@ func replayed(t *testing.T, mt *match.Match) string {
 }
 
 func TestComputerMovesInSlicesWhileTheScreenLives(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	fakeClock(r.m)
 	b := r.boardCfg(seats(kaskade.Size{Cols: 5, Rows: 5}, "human", "hard"))
 	r.click(r.cellPoint(b, "c3"))
@@ -62,7 +63,7 @@ func TestComputerMovesInSlicesWhileTheScreenLives(t *testing.T) {
 		if ticks++; ticks > 3000 {
 			t.Fatal("the computer did not move within 3000 ticks")
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 		s := b.think
 		if s == nil {
 			continue
@@ -90,7 +91,7 @@ func TestComputerMovesInSlicesWhileTheScreenLives(t *testing.T) {
 
 func TestComputerAgainstComputerPlaysToGameOver(t *testing.T) {
 	for _, z := range []kaskade.Size{{Cols: 3, Rows: 3}, {Cols: 4, Rows: 4}} {
-		r := newRig(t, Animated)
+		r := newRig(t, view.Animated)
 		fakeClock(r.m)
 		r.m.Settings.Speed = 3
 		b := r.boardCfg(seats(z, "easy", "medium"))
@@ -104,7 +105,7 @@ func TestComputerAgainstComputerPlaysToGameOver(t *testing.T) {
 			if _, ok := r.m.cur.(*gameOverScene); ok {
 				break
 			}
-			r.tick(Input{})
+			r.tick(ui.Input{})
 		}
 		if !b.over() || b.match.Cursor() < 3 {
 			t.Fatalf("%v: game over after %d moves, over %v", z, b.match.Cursor(), b.over())
@@ -113,7 +114,7 @@ func TestComputerAgainstComputerPlaysToGameOver(t *testing.T) {
 }
 
 func TestUndoAgainstComputerTakesBackTwoAndRedoRestores(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	fakeClock(r.m)
 	b := r.boardCfg(seats(kaskade.Size{Cols: 4, Rows: 4}, "human", "easy"))
 	r.click(r.cellPoint(b, "b2"))
@@ -121,7 +122,7 @@ func TestUndoAgainstComputerTakesBackTwoAndRedoRestores(t *testing.T) {
 		if i > 3000 {
 			t.Fatal("the computer did not reply")
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	r.settle(b, 500)
 	after := b.state().String()
@@ -132,13 +133,13 @@ func TestUndoAgainstComputerTakesBackTwoAndRedoRestores(t *testing.T) {
 	if n := r.settle(b, 1000); n == 0 {
 		t.Fatal("the undo was not animated")
 	}
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 	r.ctrl(ebiten.KeyY)
 	if b.match.Cursor() != 2 || b.state().String() != after {
 		t.Fatalf("redo: cursor %d, position %s, want 2 and %s", b.match.Cursor(), b.state(), after)
 	}
 	r.settle(b, 1000)
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 	r.click(b.headerButtons().undo.R.Center())
 	if b.match.Cursor() != 0 {
 		t.Fatalf("Undo button: cursor %d", b.match.Cursor())
@@ -146,32 +147,32 @@ func TestUndoAgainstComputerTakesBackTwoAndRedoRestores(t *testing.T) {
 }
 
 func TestUndoInInstantModeJumps(t *testing.T) {
-	r := newRig(t, Instant)
+	r := newRig(t, view.Instant)
 	b := r.chain()
 	r.click(r.cellPoint(b, chainWin))
 	r.ctrl(ebiten.KeyZ)
 	if b.view.Busy() || len(b.queue) > 0 && r.settle(b, 2) > 1 {
 		t.Fatal("undo in instant mode animates")
 	}
-	sameBoard(t, kv(b).displayed(), kst(b).Board())
+	sameBoard(t, kv(b).Displayed(), kst(b).Board())
 	if b.match.Cursor() != len(chainMoves) {
 		t.Fatalf("cursor %d after undo", b.match.Cursor())
 	}
 }
 
 func TestHintShowsALegalMove(t *testing.T) {
-	r := newRig(t, Animated)
+	r := newRig(t, view.Animated)
 	fakeClock(r.m)
 	b := r.chain()
 	r.key(ebiten.KeyH)
-	for i := 0; !kv(b).hasHint; i++ {
+	for i := 0; !kv(b).HasHint; i++ {
 		if i > hintTicks+5 {
 			t.Fatal("no hint shown")
 		}
-		r.tick(Input{})
+		r.tick(ui.Input{})
 	}
 	st := b.state()
-	hint := kv(b).hint
+	hint := kv(b).Hint
 	if _, err := st.ParseMove(st.FormatMove(game.Move(hint))); err != nil {
 		t.Fatalf("hint %v is not legal: %v", hint, err)
 	}
@@ -183,25 +184,25 @@ func TestHintShowsALegalMove(t *testing.T) {
 		t.Errorf("hint %s does not win at once, as %s does", st.FormatMove(game.Move(hint)), chainWin)
 	}
 	r.click(r.cellPoint(b, st.FormatMove(game.Move(hint))))
-	if kv(b).hasHint {
+	if kv(b).HasHint {
 		t.Fatal("the hint stays after a move")
 	}
 }
 
 func TestGermanForEveryKey(t *testing.T) {
-	for k, p := range texts {
-		if p.en == "" || p.de == "" {
-			t.Errorf("%q: en %q de %q", k, p.en, p.de)
+	for k, p := range i18n.Texts {
+		if p.En == "" || p.De == "" {
+			t.Errorf("%q: en %q de %q", k, p.En, p.De)
 		}
 	}
 	for _, tc := range []struct{ locale, want string }{{"de_DE.UTF-8", "de"}, {"de-AT", "de"}, {"en_GB", "en"}, {"C", "en"}, {"fr_FR", "en"}, {"", "en"}} {
-		if got := langOf(tc.locale); got != tc.want {
+		if got := i18n.LangOf(tc.locale); got != tc.want {
 			t.Errorf("langOf(%q) = %q, want %q", tc.locale, got, tc.want)
 		}
 	}
-	defer setLang("en")
-	setLang("de")
-	if tr("resume") != "Fortsetzen" || trf("move n", 3) != "Zug 3" {
-		t.Fatalf("German: %q %q", tr("resume"), trf("move n", 3))
+	defer i18n.SetLang("en")
+	i18n.SetLang("de")
+	if i18n.Tr("resume") != "Fortsetzen" || i18n.Trf("move n", 3) != "Zug 3" {
+		t.Fatalf("German: %q %q", i18n.Tr("resume"), i18n.Trf("move n", 3))
 	}
 }

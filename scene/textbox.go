@@ -1,13 +1,14 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/match"
+	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
 	"math"
 	"unicode/utf8"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"kaskade/engine/match"
-	"kaskade/sprites"
 )
 
 // textBoxScene shows a game record as text: to copy (export in the
@@ -21,8 +22,8 @@ type textBoxScene struct {
 	editable bool
 	onOK     func(m *Manager, text string) error
 	errMsg   string
-	paste    *pasteBuffer
-	in       *Input
+	paste    *platform.PasteBuffer
+	in       *ui.Input
 	w, h     float64
 	tick     int
 }
@@ -30,13 +31,13 @@ type textBoxScene struct {
 // newExportBox shows mt's record to copy, and tries to copy it at once.
 func newExportBox(back Scene, mt *match.Match) *textBoxScene {
 	text := string(match.Encode(mt))
-	copyText(text)
-	return &textBoxScene{back: back, title: tr("copy title"), help: tr("copy help"), text: text}
+	platform.CopyText(text)
+	return &textBoxScene{back: back, title: i18n.Tr("copy title"), help: i18n.Tr("copy help"), text: text}
 }
 
 // newPasteBox takes a pasted record and opens it in the replay viewer.
 func newPasteBox(back Scene) *textBoxScene {
-	s := &textBoxScene{back: back, title: tr("paste title"), help: tr("paste help"), editable: true, paste: &pasteBuffer{}}
+	s := &textBoxScene{back: back, title: i18n.Tr("paste title"), help: i18n.Tr("paste help"), editable: true, paste: &platform.PasteBuffer{}}
 	s.onOK = func(m *Manager, text string) error {
 		mt, err := match.Decode([]byte(text))
 		if err != nil {
@@ -52,21 +53,21 @@ func newPasteBox(back Scene) *textBoxScene {
 	return s
 }
 
-func (s *textBoxScene) layout() (u float64, panel, box Rect, ok, cancel button) {
-	u = fitUnit(s.w, s.h, 680, 600)
+func (s *textBoxScene) layout() (u float64, panel, box ui.Rect, ok, cancel ui.Button) {
+	u = ui.FitUnit(s.w, s.h, 680, 600)
 	pw, ph := math.Min(s.w-24*u, 620*u), 520*u
-	panel = Rect{(s.w - pw) / 2, math.Max(12*u, (s.h-ph)/2), pw, ph}
-	box = Rect{panel.X + 24*u, panel.Y + 100*u, pw - 48*u, ph - 230*u}
+	panel = ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}
+	box = ui.Rect{X: panel.X + 24*u, Y: panel.Y + 100*u, W: pw - 48*u, H: ph - 230*u}
 	y := panel.Y + ph - 68*u
-	ok = button{R: Rect{panel.X + pw/2 - 170*u, y, 160 * u, 44 * u}, Label: tr("ok"), Primary: true}
-	cancel = button{R: Rect{panel.X + pw/2 + 10*u, y, 160 * u, 44 * u}, Label: tr("cancel")}
+	ok = ui.Button{R: ui.Rect{X: panel.X + pw/2 - 170*u, Y: y, W: 160 * u, H: 44 * u}, Label: i18n.Tr("ok"), Primary: true}
+	cancel = ui.Button{R: ui.Rect{X: panel.X + pw/2 + 10*u, Y: y, W: 160 * u, H: 44 * u}, Label: i18n.Tr("cancel")}
 	if !s.editable {
 		ok.R.X = panel.X + (pw-160*u)/2
 	}
 	return u, panel, box, ok, cancel
 }
 
-func (s *textBoxScene) Update(m *Manager, in *Input) error {
+func (s *textBoxScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
 	_, _, _, ok, cancel := s.layout()
@@ -74,26 +75,26 @@ func (s *textBoxScene) Update(m *Manager, in *Input) error {
 		s.edit(in)
 	}
 	switch {
-	case ok.hit(in) || !s.editable && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
+	case ok.Hit(in) || !s.editable && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
 		if s.onOK == nil {
 			m.Goto(s.back)
 			return nil
 		}
 		if err := s.onOK(m, s.text); err != nil {
-			s.errMsg = trf("record bad", err)
+			s.errMsg = i18n.Trf("record bad", err)
 		}
-	case s.editable && cancel.hit(in) || in.Pressed(ebiten.KeyEscape):
+	case s.editable && cancel.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		m.Goto(s.back)
 	}
 	return nil
 }
 
 // edit takes typed text, Enter as a new line, Backspace, and Ctrl+V.
-func (s *textBoxScene) edit(in *Input) {
+func (s *textBoxScene) edit(in *ui.Input) {
 	if in.Ctrl && in.Pressed(ebiten.KeyV) {
-		pasteText(s.paste)
+		platform.PasteText(s.paste)
 	}
-	if p := s.paste.take(); p != "" && len(s.text)+len(p) <= match.MaxSize {
+	if p := s.paste.Take(); p != "" && len(s.text)+len(p) <= match.MaxSize {
 		s.text += p
 	}
 	for _, r := range in.Chars {
@@ -114,7 +115,7 @@ func (s *textBoxScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	u, panel, box, ok, cancel := s.layout()
-	drawDialog(dst, panel, u, s.title)
+	ui.DrawDialog(dst, panel, u, s.title)
 	cx := panel.X + panel.W/2
 	sprites.DrawText(dst, s.help, sprites.Face(13*u, false), cx, panel.Y+74*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	sprites.FillRoundRect(dst, box.X, box.Y, box.W, box.H, 10*u, sprites.Background)
@@ -122,12 +123,12 @@ func (s *textBoxScene) Draw(dst *ebiten.Image) {
 	if s.editable && s.tick/30%2 == 0 {
 		shown += "|" // the caret: the game's font has no thin block glyph
 	}
-	drawWrapped(dst, shown, sprites.Face(14*u, false), box.Inset(10*u), sprites.Text)
-	ok.draw(dst, s.in, u)
+	ui.DrawWrapped(dst, shown, sprites.Face(14*u, false), box.Inset(10*u), sprites.Text)
+	ok.Draw(dst, s.in, u)
 	if s.editable {
-		cancel.draw(dst, s.in, u)
+		cancel.Draw(dst, s.in, u)
 	}
 	if s.errMsg != "" {
-		drawWrapped(dst, s.errMsg, sprites.Face(14*u, false), Rect{box.X, box.Y + box.H + 8*u, box.W, 50 * u}, sprites.Danger)
+		ui.DrawWrapped(dst, s.errMsg, sprites.Face(14*u, false), ui.Rect{X: box.X, Y: box.Y + box.H + 8*u, W: box.W, H: 50 * u}, sprites.Danger)
 	}
 }

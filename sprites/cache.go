@@ -1,6 +1,8 @@
 package sprites
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // imageCache holds images made once per key (a kind and a size). Resizing
 // the window makes new sizes and leaves the old ones behind, so once it
@@ -10,12 +12,12 @@ type imageCache[K comparable] struct {
 	m     map[K]*ebiten.Image
 }
 
-func newImageCache[K comparable](limit int) *imageCache[K] {
+func NewImageCache[K comparable](limit int) *imageCache[K] {
 	return &imageCache[K]{limit: limit, m: map[K]*ebiten.Image{}}
 }
 
 // get is k's image, made by make the first time it is asked for.
-func (c *imageCache[K]) get(k K, make func() *ebiten.Image) *ebiten.Image {
+func (c *imageCache[K]) Get(k K, make func() *ebiten.Image) *ebiten.Image {
 	if img, ok := c.m[k]; ok {
 		return img
 	}
@@ -32,13 +34,13 @@ func (c *imageCache[K]) get(k K, make func() *ebiten.Image) *ebiten.Image {
 
 // lastImage keeps only the image made last (a whole board): another key
 // replaces it and frees the old one.
-type lastImage[K comparable] struct {
+type LastImage[K comparable] struct {
 	key K
 	img *ebiten.Image
 }
 
 // get is k's image, made by make unless it is the one kept.
-func (c *lastImage[K]) get(k K, make func() *ebiten.Image) *ebiten.Image {
+func (c *LastImage[K]) Get(k K, make func() *ebiten.Image) *ebiten.Image {
 	if c.img != nil && c.key == k {
 		return c.img
 	}

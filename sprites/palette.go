@@ -1,12 +1,7 @@
-// Package sprites holds everything Kaskade draws that is not layout: the
-// palette, shaded balls made in code, board and cell drawing, fonts and
-// sounds. Nothing here knows the rules; it draws what a scene hands it.
 package sprites
 
 import (
 	"image/color"
-
-	"kaskade/engine/kaskade"
 )
 
 // The palette: a deep slate background, a mid-tone blue-grey board on which
@@ -31,25 +26,6 @@ var (
 	WhiteBall   = color.RGBA{0xf4, 0xf0, 0xe6, 0xff}
 	BlackBall   = color.RGBA{0x2a, 0x2d, 0x34, 0xff}
 )
-
-// BallColor is the base colour of a side's balls.
-func BallColor(p kaskade.Player) color.RGBA {
-	if p == kaskade.Black {
-		return BlackBall
-	}
-	return WhiteBall
-}
-
-// SideName is the colour name shown for a side.
-func SideName(p kaskade.Player) string {
-	switch p {
-	case kaskade.White:
-		return "White"
-	case kaskade.Black:
-		return "Black"
-	}
-	return ""
-}
 
 // WithAlpha returns c scaled to alpha a (0..1), premultiplied.
 func WithAlpha(c color.RGBA, a float64) color.RGBA {

@@ -2,11 +2,10 @@ package sprites
 
 import (
 	"encoding/binary"
-	"math"
-	"sync"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/audio"
+	"math"
+	"sync"
 )
 
 // Sound effects synthesized in code: every buffer is rendered once in

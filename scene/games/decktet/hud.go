@@ -1,0 +1,211 @@
+package decktet
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"image/color"
+	"kaskade/engine/decktet"
+	"kaskade/engine/game"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+	"math"
+	"strings"
+)
+
+// The table's words and figures: the info strip (pass, passes left, cards
+// left, the Winnable? button and its answer), the rank tracker, the end
+// banner and the footer's status line.
+
+// passLine is the pass, the passes left and the cards left.
+func (v *DecktetView) PassLine() string {
+	s := v.St
+	left, unlimited := s.PassesLeft()
+	var parts []string
+	switch {
+	case unlimited:
+		parts = append(parts, i18n.Trf("dk pass n", s.Pass()), i18n.Tr("dk unlimited on"))
+	case s.Pass() > 3:
+		parts = append(parts, i18n.Tr("dk pass final"))
+	default:
+		parts = append(parts, i18n.Trf("dk pass of", s.Pass()))
+		switch after := left - 1; after { // the passes after this one
+		case 0:
+			parts = append(parts, i18n.Tr("dk no pass left"))
+		case 1:
+			parts = append(parts, i18n.Tr("dk pass left"))
+		default:
+			parts = append(parts, i18n.Trf("dk passes left", after))
+		}
+	}
+	parts = append(parts, i18n.Trf("dk cards left", s.Left()))
+	return strings.Join(parts, "  ·  ")
+}
+
+func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
+	l, u := v.Lay, v.Lay.U
+	r := l.Info
+	v.WinBtn.Draw(dst, in, u)
+	bw := v.WinBtn.R.W
+	face := sprites.Face(15*u, true)
+	sprites.DrawText(dst, v.PassLine(), face, r.X+2*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	v.drawVerdict(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - bw - 10*u, H: r.H})
+}
+
+// winButton is the "Winnable?" button at the right of the info strip;
+// laid out with the view, since input is read before drawing.
+func (v *DecktetView) winButton() ui.Button {
+	r, u := v.Lay.Info, v.Lay.U
+	bw := math.Min(150*u, r.W*0.34)
+	return ui.Button{R: ui.Rect{X: r.X + r.W - bw, Y: r.Y + 2*u, W: bw, H: r.H - 4*u}, Label: i18n.Tr("dk winnable?"), Disabled: v.St.Over()}
+}
+
+// drawVerdict is the solver's answer as a pill left of the button.
+func (v *DecktetView) drawVerdict(dst *ebiten.Image, r ui.Rect) {
+	j := v.Solve
+	if !v.Verdict || j == nil {
+		return
+	}
+	u := v.Lay.U
+	text, bg := i18n.Tr("dk solving")+ui.Dots(v.tick), sprites.PanelLight
+	if j.Done() {
+		switch j.Result().Outcome {
+		case decktet.Won:
+			text, bg = i18n.Tr("dk verdict won"), color.RGBA{0x2e, 0x8b, 0x57, 0xff}
+		case decktet.Lost:
+			text, bg = i18n.Tr("dk verdict lost"), sprites.Danger
+		default:
+			text = i18n.Tr("dk verdict unk")
+		}
+	}
+	face := sprites.Face(14*u, true)
+	w := sprites.TextWidth(text, face) + 28*u
+	h := r.H - 6*u
+	x := r.X + r.W - w
+	sprites.FillRoundRect(dst, x, r.Y+3*u, w, h, h/2, bg)
+	sprites.DrawText(dst, text, face, x+w/2, r.Y+r.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+}
+
+// drawTracker shows, for each rank of the deck, the tier its next card
+// goes to: three small bars (top, middle, bottom) with the next one lit;
+// a finished rank is dimmed.
+func (v *DecktetView) drawTracker(dst *ebiten.Image) {
+	l, s := v.Lay, v.St
+	var ranks []decktet.Rank
+	for _, r := range decktet.AllRanks() {
+		if s.Options().HasRank(r) {
+			ranks = append(ranks, r)
+		}
+	}
+	if len(ranks) == 0 || l.Tracker.W < 40 {
+		return
+	}
+	tr0 := l.Tracker
+	cw := math.Min(tr0.W/float64(len(ranks)), 0.55*l.W)
+	ch := math.Min(tr0.H, 0.9*l.W)
+	x0 := tr0.X + (tr0.W-cw*float64(len(ranks)))/2
+	y0 := tr0.Y + (tr0.H-ch)/2
+	sprites.FillRoundRect(dst, x0-6*l.U, y0-4*l.U, cw*float64(len(ranks))+12*l.U, ch+8*l.U, 10*l.U, color.RGBA{0, 0, 0, 0x40})
+	for i, r := range ranks {
+		v.drawRankChip(dst, r, ui.Rect{X: x0 + float64(i)*cw, Y: y0, W: cw, H: ch})
+	}
+	sprites.DrawText(dst, i18n.Tr("dk next tier"), sprites.Face(11*l.U, false), tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, color.RGBA{0xd8, 0xe8, 0xd0, 0x90})
+}
+
+func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect) {
+	s := v.St
+	next, ok := s.NextTier(r)
+	ink := sprites.Text
+	if !ok {
+		ink = sprites.WithAlpha(sprites.Text, 0.35)
+	}
+	label := r.Letter()
+	face := sprites.Face(math.Min(c.W*0.42, 18*v.Lay.U), true)
+	sprites.DrawText(dst, label, face, c.X+c.W/2, c.Y+c.H*0.2, sprites.AlignCenter, sprites.AlignCenter, ink)
+	bw, bh := c.W*0.5, math.Max(c.H*0.09, 2)
+	for t := range 3 {
+		y := c.Y + c.H*(0.42+0.12*float64(t))
+		clr := color.Color(sprites.WithAlpha(sprites.Text, 0.18))
+		if ok && t == next {
+			clr = sprites.Accent
+		}
+		sprites.FillRoundRect(dst, c.X+(c.W-bw)/2, y, bw, bh, bh/2, clr)
+	}
+	if total := s.RankTotal(r); total > 3 {
+		n := Itoa(s.RankPlaced(r)) + "/" + Itoa(total)
+		sprites.DrawText(dst, n, sprites.Face(c.W*0.24, false), c.X+c.W/2, c.Y+c.H*0.99, sprites.AlignCenter, sprites.AlignEnd, sprites.WithAlpha(ink, 0.7))
+	}
+}
+
+// drawBanner tells the player the game has ended, before the game-over
+// screen comes.
+func (v *DecktetView) drawBanner(dst *ebiten.Image) {
+	if !v.St.Over() || v.Fly != nil {
+		return
+	}
+	l, u := v.Lay, v.Lay.U
+	text, bg := i18n.Tr("dk banner lost"), sprites.Danger
+	if v.St.Won() {
+		text, bg = i18n.Tr("dk banner won"), color.RGBA{0x2e, 0x8b, 0x57, 0xff}
+	}
+	face := sprites.Face(30*u, true)
+	w := sprites.TextWidth(text, face) + 60*u
+	h := 64 * u
+	c := l.R.Center()
+	sprites.FillRoundRect(dst, c.X-w/2, c.Y-h/2+4*u, w, h, h/2, color.RGBA{0, 0, 0, 0x70})
+	sprites.FillRoundRect(dst, c.X-w/2, c.Y-h/2, w, h, h/2, bg)
+	sprites.DrawText(dst, text, face, c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+}
+
+// Status is the footer line.
+func (v *DecktetView) Status() string {
+	s := v.St
+	switch {
+	case v.Fly != nil:
+		return v.flightStatus()
+	case v.Hinting:
+		return i18n.Tr("dk thinking")
+	case v.Hint != game.NoMove:
+		return v.hintText()
+	case s.Over():
+		return ""
+	case s.Opening():
+		return i18n.Tr("dk help open")
+	case s.StockLen() == 0:
+		return i18n.Tr("dk help empty")
+	case v.Lay.Narrow:
+		return i18n.Tr("dk help short")
+	}
+	return i18n.Tr("dk help")
+}
+
+func (v *DecktetView) flightStatus() string {
+	switch f := v.Fly; f.Move {
+	case decktet.Turn:
+		return i18n.Tr("dk turning")
+	case decktet.Recycle:
+		return i18n.Tr("dk recycling")
+	default:
+		return i18n.Trf("dk moving", f.card.Title(), tierWord(f.tier))
+	}
+}
+
+func (v *DecktetView) hintText() string {
+	m := decktet.Move(v.Hint)
+	var t string
+	switch m {
+	case decktet.Turn:
+		t = i18n.Tr("dk hint turn")
+	case decktet.Recycle:
+		t = i18n.Tr("dk hint recyc")
+	default:
+		c := v.St.CardOf(m)
+		if c == decktet.NoCard {
+			return ""
+		}
+		t = i18n.Trf("dk hint card", c.Title(), tierWord(v.St.TierOf(c)))
+	}
+	if v.HintLost() {
+		t += "  " + i18n.Tr("dk hint lost")
+	}
+	return t
+}

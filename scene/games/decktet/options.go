@@ -1,0 +1,117 @@
+package decktet
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"kaskade/engine/decktet"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"kaskade/sprites"
+	"math"
+)
+
+// decktetOptions is Cascades' part of the menu: the deck, the passes, the
+// variant and the deal number. The deal is a fresh random one on every
+// visit to the menu (a solitaire player wants a new game), shown and
+// editable so that a deal can be replayed and shared.
+type DecktetOptions struct {
+	Extended, Unlimited, Ace bool
+	Deal                     ui.SeedField
+	tick                     int
+}
+
+func NewDecktetOptions(options string) view.OptionsPanel {
+	o := &DecktetOptions{}
+	if p, err := decktet.ParseOptions(options); err == nil {
+		o.Extended, o.Unlimited, o.Ace = p.Extended, p.Unlimited && !p.Ace, p.Ace
+	}
+	o.Deal = ui.NewSeedField(ui.NewSeed())
+	return o
+}
+
+// Options is the engine's option text (decktet.Options.String's form).
+func (o *DecktetOptions) Options() string {
+	opt := decktet.Options{Deal: o.Deal.N, Extended: o.Extended, Unlimited: o.Unlimited || o.Ace, Ace: o.Ace}
+	return opt.String()
+}
+
+// Editing reports whether the deal number is being typed (OptionsEditor).
+func (o *DecktetOptions) Editing() bool { return o.Deal.Field.Focus }
+
+const (
+	dkRowH   = 38
+	dkRowGap = 10
+)
+
+func (o *DecktetOptions) Height(u float64) float64 { return (4*dkRowH + 3*dkRowGap) * u }
+
+// dkOptionsLayout holds the panel's widgets for one rectangle.
+type dkOptionsLayout struct {
+	labels  [4]float64 // y of each row's label
+	Choices [3][2]ui.Button
+	dec     ui.Button
+	val     ui.Rect
+	Inc     ui.Button
+	reseed  ui.Button
+}
+
+// dkLabelKeys are the rows' labels, top to bottom.
+var dkLabelKeys = [4]string{"dk deck", "dk passes", "dk variant", "dk deal"}
+
+func dkLabelFace(u float64) text.Face { return sprites.Face(15*u, false) }
+
+func (o *DecktetOptions) Layout(r ui.Rect, u float64) dkOptionsLayout {
+	var l dkOptionsLayout
+	lw := 92 * u // or wider, for the widest label in this language
+	for _, key := range dkLabelKeys {
+		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(key), dkLabelFace(u))+10*u)
+	}
+	bw := (r.W - lw - 8*u) / 2
+	keys := [3][2]string{{"dk standard", "dk extended"}, {"dk three", "dk unlimited"}, {"dk classic", "dk ace"}}
+	sel := [3]bool{o.Extended, o.Unlimited || o.Ace, o.Ace}
+	for i := range 3 {
+		y := r.Y + float64(i)*(dkRowH+dkRowGap)*u
+		l.labels[i] = y + dkRowH*u/2
+		for j := range 2 {
+			l.Choices[i][j] = ui.Button{R: ui.Rect{X: r.X + lw + float64(j)*(bw+8*u), Y: y, W: bw, H: dkRowH * u}, Label: i18n.Tr(keys[i][j]), Selected: sel[i] == (j == 1)}
+		}
+	}
+	l.Choices[1][0].Disabled = o.Ace // the Ace variant always has unlimited passes
+	y := r.Y + 3*(dkRowH+dkRowGap)*u
+	l.labels[3] = y + dkRowH*u/2
+	l.dec, l.val, l.Inc = kaskadeview.Stepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: dkRowH * u}, u)
+	l.reseed = ui.Button{R: ui.Rect{X: r.X + lw + bw + 8*u, Y: y, W: bw, H: dkRowH * u}, Label: i18n.Tr("dk new deal")}
+	return l
+}
+
+func (o *DecktetOptions) Update(in *ui.Input, r ui.Rect, u float64) {
+	o.tick++
+	l := o.Layout(r, u)
+	flags := [3]*bool{&o.Extended, &o.Unlimited, &o.Ace}
+	for i := range 3 {
+		for j, b := range l.Choices[i] {
+			if b.Hit(in) {
+				*flags[i] = j == 1
+			}
+		}
+	}
+	o.Deal.Update(in, l.val, l.dec, l.Inc, l.reseed)
+}
+
+func (o *DecktetOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
+	l := o.Layout(r, u)
+	for i, key := range dkLabelKeys {
+		sprites.DrawText(dst, i18n.Tr(key), dkLabelFace(u), r.X, l.labels[i], sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	}
+	for _, row := range l.Choices {
+		for _, b := range row {
+			b.Draw(dst, in, u)
+		}
+	}
+	l.dec.Draw(dst, in, u)
+	l.Inc.Draw(dst, in, u)
+	l.reseed.Draw(dst, in, u)
+	o.Deal.Draw(dst, l.val, o.tick, u)
+}

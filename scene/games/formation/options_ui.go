@@ -1,0 +1,163 @@
+package formation
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+	"math"
+	"strconv"
+)
+
+// The panel's rows, in layout units: the three board choices, then the
+// preview with what belongs to the choice beside it.
+const (
+	fmModeH    = 38
+	fmGap      = 12
+	fmPreviewH = 112
+)
+
+func (o *FormationOptions) Height(u float64) float64 { return (fmModeH + fmGap + fmPreviewH) * u }
+
+// fmOptionsLayout holds the panel's widgets for one rectangle.
+type fmOptionsLayout struct {
+	labelY           float64
+	Modes            [3]ui.Button
+	preview          ui.Rect
+	side             ui.Rect // right of the preview
+	seedDec, SeedInc ui.Button
+	SeedVal          ui.Rect
+	Reseed           ui.Button
+	Boards, Faces    [4]ui.Button // per quadrant
+	Turns            [4]ui.Button
+}
+
+func (o *FormationOptions) Layout(r ui.Rect, u float64) fmOptionsLayout {
+	var l fmOptionsLayout
+	lw := 78 * u
+	l.labelY = r.Y + fmModeH*u/2
+	bw := (r.W - lw - 2*8*u) / 3
+	for i, key := range []string{"fm mode default", "fm mode random", "fm mode custom"} {
+		l.Modes[i] = ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(bw+8*u), Y: r.Y, W: bw, H: fmModeH * u}, Label: i18n.Tr(key), Selected: o.Mode == i}
+	}
+	y := r.Y + (fmModeH+fmGap)*u
+	l.preview = ui.Rect{X: r.X, Y: y, W: fmPreviewH * u, H: fmPreviewH * u}
+	l.side = ui.Rect{X: r.X + l.preview.W + 18*u, Y: y, W: r.W - l.preview.W - 18*u, H: l.preview.H}
+	o.layoutSeed(&l, u)
+	o.layoutQuadrants(&l, u)
+	return l
+}
+
+func (o *FormationOptions) layoutSeed(l *fmOptionsLayout, u float64) {
+	s, h := l.side, 40*u
+	rw := math.Min(150*u, s.W*0.38)
+	l.seedDec, l.SeedVal, l.SeedInc = kaskadeview.Stepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, u)
+	l.Reseed = ui.Button{R: ui.Rect{X: s.X + s.W - rw, Y: s.Y + 8*u, W: rw, H: h}, Label: i18n.Tr("fm new seed")}
+}
+
+// layoutQuadrants lays the quadrants' buttons out as the quadrants lie:
+// two columns, each row beside its half of the preview.
+func (o *FormationOptions) layoutQuadrants(l *fmOptionsLayout, u float64) {
+	s, gap := l.side, 6*u
+	cw := (s.W - 16*u) / 2
+	bw := (cw - 2*gap) / 3
+	for q, p := range o.Custom {
+		x := s.X + float64(q%2)*(cw+16*u)
+		y := s.Y + float64(q/2)*s.H/2 + (s.H/2-40*u)/2
+		side := i18n.Tr("fm front")
+		if p.Back {
+			side = i18n.Tr("fm back")
+		}
+		l.Boards[q] = ui.Button{R: ui.Rect{X: x, Y: y, W: bw, H: 40 * u}, Label: "Q" + strconv.Itoa(p.Board)}
+		l.Faces[q] = ui.Button{R: ui.Rect{X: x + bw + gap, Y: y, W: bw, H: 40 * u}, Label: side}
+		l.Turns[q] = ui.Button{R: ui.Rect{X: x + 2*(bw+gap), Y: y, W: bw, H: 40 * u}, Label: strconv.Itoa(90*p.Turns) + "°"}
+	}
+}
+
+func (o *FormationOptions) Update(in *ui.Input, r ui.Rect, u float64) {
+	o.tick++
+	l := o.Layout(r, u)
+	for i, b := range l.Modes {
+		if b.Hit(in) {
+			o.Mode = i
+		}
+	}
+	if o.Mode != FmRandom {
+		o.Seed.Field.Focus = false // the seed field is gone
+	}
+	switch o.Mode {
+	case FmRandom:
+		o.updateSeed(in, l)
+	case FmCustom:
+		for q := range o.Custom {
+			o.updateQuadrant(in, l, q)
+		}
+	}
+}
+
+// Editing reports whether the seed is being typed: Enter ends the typing
+// (OptionsEditor).
+func (o *FormationOptions) Editing() bool { return o.Mode == FmRandom && o.Seed.Field.Focus }
+
+func (o *FormationOptions) updateSeed(in *ui.Input, l fmOptionsLayout) {
+	o.Seed.Update(in, l.SeedVal, l.seedDec, l.SeedInc, l.Reseed)
+}
+
+func (o *FormationOptions) updateQuadrant(in *ui.Input, l fmOptionsLayout, q int) {
+	p := &o.Custom[q]
+	switch {
+	case l.Boards[q].Hit(in):
+		o.CycleBoard(q)
+	case l.Faces[q].Hit(in):
+		p.Back = !p.Back
+	case l.Turns[q].Hit(in):
+		p.Turns = (p.Turns + 1) % 4
+	}
+}
+
+func (o *FormationOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
+	l := o.Layout(r, u)
+	sprites.DrawText(dst, i18n.Tr("board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	for _, b := range l.Modes {
+		b.Draw(dst, in, u)
+	}
+	hot := -1
+	switch o.Mode {
+	case fmDefault: // the goal is the menu's tagline (GameSpec.TaglineKey)
+		drawWrappedLeft(dst, i18n.Tr("fm default desc"), sprites.Face(14*u, false), l.side.Inset(6*u), sprites.TextDim)
+	case FmRandom:
+		o.drawSeed(dst, in, l, u)
+	case FmCustom:
+		hot = o.drawQuadrants(dst, in, l, u)
+	}
+	drawBoardPreview(dst, o.Assembly().Colours(), l.preview, hot, u)
+}
+
+func (o *FormationOptions) drawSeed(dst *ebiten.Image, in *ui.Input, l fmOptionsLayout, u float64) {
+	l.seedDec.Draw(dst, in, u)
+	l.SeedInc.Draw(dst, in, u)
+	l.Reseed.Draw(dst, in, u)
+	o.Seed.Draw(dst, l.SeedVal, o.tick, u)
+	label := sprites.Face(13*u, false)
+	sprites.DrawText(dst, i18n.Tr("fm seed"), label, l.SeedVal.X+l.SeedVal.W-10*u, l.SeedVal.Y+l.SeedVal.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
+	text := i18n.Trf("fm seed board", o.Assembly().String())
+	drawWrappedLeft(dst, text, sprites.Face(14*u, false), ui.Rect{X: l.side.X + 4*u, Y: l.side.Y + 62*u, W: l.side.W - 8*u, H: 50 * u}, sprites.TextDim)
+}
+
+// drawQuadrants draws each quadrant's buttons and returns the quadrant
+// under the pointer, for the preview to show which one that is.
+func (o *FormationOptions) drawQuadrants(dst *ebiten.Image, in *ui.Input, l fmOptionsLayout, u float64) int {
+	hot := -1
+	for q := range o.Custom {
+		a, z := l.Boards[q].R, l.Turns[q].R
+		sprites.FillRoundRect(dst, a.X-5*u, a.Y-5*u, z.X+z.W-a.X+10*u, a.H+10*u, 12*u, sprites.WithAlpha(sprites.Background, 0.6))
+		for _, b := range []ui.Button{l.Boards[q], l.Faces[q], l.Turns[q]} {
+			b.Draw(dst, in, u)
+			if in != nil && in.HasCursor && b.R.Contains(in.Cursor) {
+				hot = q
+			}
+		}
+	}
+	return hot
+}

@@ -1,0 +1,52 @@
+package formation
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"image/color"
+	"kaskade/engine/formation"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+	"math"
+)
+
+// drawBoardPreview draws a small picture of the board c in r: the colours,
+// the quarterboards' seams, the start position as dots, and quadrant hot
+// (0..3, -1 for none) outlined.
+func drawBoardPreview(dst *ebiten.Image, c formation.Colours, r ui.Rect, hot int, u float64) {
+	sprites.FillRoundRect(dst, r.X-4*u, r.Y-4*u, r.W+8*u, r.H+8*u, 8*u, sprites.BoardFrame)
+	s := r.W / 8
+	start := formation.DefaultOptions.New()
+	for sq := formation.Square(0); sq < 64; sq++ {
+		x, y := r.X+float64(sq.File())*s, r.Y+float64(7-sq.Rank())*s
+		sprites.FillRect(dst, x, y, math.Ceil(s), math.Ceil(s), SquareColours[c[sq]])
+		if side := start.PieceAt(sq); side != formation.NoSide {
+			d := s * 0.5
+			sprites.FillRoundRect(dst, x+s/2-d/2, y+s/2-d/2, d, d, d/2, PieceColor(side))
+		}
+	}
+	seam := color.RGBA{0x20, 0x26, 0x30, 0xff}
+	w := math.Max(1.5, 2*u)
+	sprites.FillRect(dst, r.X+r.W/2-w/2, r.Y, w, r.H, seam)
+	sprites.FillRect(dst, r.X, r.Y+r.H/2-w/2, r.W, w, seam)
+	if hot >= 0 {
+		q := ui.Rect{X: r.X + float64(hot%2)*r.W/2, Y: r.Y + float64(hot/2)*r.H/2, W: r.W / 2, H: r.H / 2}
+		sprites.StrokeRoundRect(dst, q.X-2*u, q.Y-2*u, q.W+4*u, q.H+4*u, 4*u, 3*u, sprites.Accent)
+	}
+}
+
+// drawWrappedLeft draws s wrapped into r's width, left-aligned, from r's
+// top, as many lines as fit, and returns the height it took.
+func drawWrappedLeft(dst *ebiten.Image, s string, face text.Face, r ui.Rect, clr color.Color) float64 {
+	m := face.Metrics()
+	lh := m.HAscent + m.HDescent + 4
+	y := r.Y
+	for _, line := range ui.WrapLines(s, face, r.W) {
+		if y+lh > r.Y+r.H+lh/2 {
+			break
+		}
+		sprites.DrawText(dst, line, face, r.X, y, sprites.AlignStart, sprites.AlignStart, clr)
+		y += lh
+	}
+	return y - r.Y
+}

@@ -1,0 +1,52 @@
+package formation
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/formation"
+	"kaskade/engine/game"
+	"kaskade/scene/i18n"
+	"kaskade/scene/view"
+	"strconv"
+	"strings"
+)
+
+func init() {
+	view.RegisterGame(view.GameSpec{
+		Name:         "formation",
+		Seats:        2,
+		SeatKeys:     []string{"black", "white"}, // Black moves first: seat 0
+		TaglineKey:   "fm goal",
+		RulesKey:     "rules formation",
+		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
+		NewView:      NewFormationView,
+		NewOptions:   NewFormationOptions,
+		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
+			DrawPiece(dst, formation.Side(p), int(d), cx, cy, 1, 1)
+		},
+		Describe: DescribeFormation,
+	})
+}
+
+// describeFormation writes the options for people: "default board",
+// "random board 42", "own board Q0F0/…", with the move limit if it is not
+// the usual one.
+func DescribeFormation(options string) string {
+	o, err := formation.ParseOptions(options)
+	if err != nil {
+		return options
+	}
+	board, _, _ := strings.Cut(options, ",")
+	var t string
+	switch {
+	case strings.HasPrefix(board, "random:"):
+		t = i18n.Trf("fm random board", strings.TrimPrefix(board, "random:"))
+	case o.Board == formation.DefaultAssembly:
+		t = i18n.Tr("fm default board")
+	default:
+		t = i18n.Trf("fm own board", o.Board.String())
+	}
+	if o.Limit != formation.DefaultLimit {
+		t += " · " + i18n.Trf("fm limit", strconv.Itoa(o.Limit))
+	}
+	return t
+}

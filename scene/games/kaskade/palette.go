@@ -1,0 +1,26 @@
+package kaskade
+
+import (
+	"image/color"
+	"kaskade/engine/kaskade"
+	"kaskade/sprites"
+)
+
+// BallColor is the base colour of a side's balls.
+func BallColor(p kaskade.Player) color.RGBA {
+	if p == kaskade.Black {
+		return sprites.BlackBall
+	}
+	return sprites.WhiteBall
+}
+
+// SideName is the colour name shown for a side.
+func SideName(p kaskade.Player) string {
+	switch p {
+	case kaskade.White:
+		return "White"
+	case kaskade.Black:
+		return "Black"
+	}
+	return ""
+}

@@ -1,0 +1,253 @@
+package kaskade
+
+import (
+	"errors"
+	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/engine/game"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+)
+
+// kaskadeView is Kaskade's View: the board with its balls, the overflow
+// waves played back from the engine's Result, the keyboard cursor, the
+// refusal flash and the hint ring. It never applies a rule itself: to
+// animate a move it replays it with kaskade's recording Play on a copy of
+// the position the table hands it.
+type KaskadeView struct {
+	env   view.ViewEnv
+	st    *kaskade.State // the position at rest, as the engine left it
+	shown kaskade.Board  // its board (or the board the animation ends on)
+	Anim  *cascade       // the move being shown, or nil
+	back  bool           // anim plays an undo backwards
+
+	last, cursor kaskade.Cell
+	hasLast      bool
+	showCursor   bool
+	Hover        kaskade.Cell
+	HasHover     bool
+	popTick      int // ticks since the last placement, for its pop-in
+
+	refused     kaskade.Cell
+	RefuseTicks int // counts down while the refused cell flashes
+
+	Hint    kaskade.Cell
+	HasHint bool
+
+	tick int
+	Lay  boardLayout
+}
+
+const RefuseTicks = 24
+
+func newKaskadeView(env view.ViewEnv) view.View {
+	st, _ := kaskade.New(kaskade.DefaultSize) // replaced by Reset
+	return &KaskadeView{env: env, st: st, shown: st.Board(), popTick: 1 << 20}
+}
+
+// kaskadeOf unwraps the engine's Kaskade state from the contract's.
+func KaskadeOf(st game.State) *kaskade.State {
+	if g, ok := st.(*kaskade.Game); ok {
+		return g.State().Clone()
+	}
+	return nil
+}
+
+func (v *KaskadeView) size() kaskade.Size { return v.st.Size() }
+
+func (v *KaskadeView) Layout(r ui.Rect, u float64) { v.Lay = layoutBoardIn(r, u, v.size()) }
+
+func (v *KaskadeView) Reset(st game.State) {
+	k := KaskadeOf(st)
+	if k == nil {
+		return
+	}
+	if k.Size() != v.size() {
+		v.cursor, v.showCursor = 0, false
+	}
+	v.st, v.shown, v.Anim = k, k.Board(), nil
+	v.hasLast, v.HasHint, v.RefuseTicks = false, false, 0
+}
+
+func (v *KaskadeView) Show(s view.Shown) {
+	before, after := KaskadeOf(s.Before), KaskadeOf(s.After)
+	if before == nil || after == nil {
+		return
+	}
+	res, err := before.Clone().Play(kaskade.Cell(s.Move))
+	v.Anim, v.HasHint, v.back = nil, false, s.Back
+	if s.Back {
+		v.st, v.shown, v.hasLast = before, before.Board(), false
+	} else {
+		v.st, v.shown = after, after.Board()
+		v.last, v.hasLast, v.popTick = kaskade.Cell(s.Move), true, 0
+		v.env.Sounds.Place()
+	}
+	if err != nil || len(res.Waves) == 0 || v.env.Settings.Mode == view.Instant {
+		return
+	}
+	if s.Back {
+		v.Anim = newCascade(reversed(res), false, v.env.Settings.Speed, nil)
+		return
+	}
+	v.Anim = newCascade(res, v.env.Settings.Mode == view.Stepwise, v.env.Settings.Speed, v.env.Sounds.Wave)
+}
+
+func (v *KaskadeView) Busy() bool { return v.Anim != nil }
+
+func (v *KaskadeView) Update(in *ui.Input) {
+	v.tick++
+	v.popTick++
+	v.RefuseTicks = max(v.RefuseTicks-1, 0)
+	if v.Anim != nil {
+		v.updateCascade(in)
+	}
+}
+
+// updateCascade lets a click finish the shown move at once (or, step by
+// step, start the next wave) and otherwise advances the animation.
+func (v *KaskadeView) updateCascade(in *ui.Input) {
+	_, clicked := in.Click()
+	a := v.Anim
+	switch {
+	case a.step && (clicked || in.Pressed(ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyArrowRight)):
+		a.next()
+	case a.step && in.Pressed(ebiten.KeyEnd):
+		a.done = true
+	case !a.step && (clicked || in.Pressed(ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyKPEnter)):
+		a.done = true
+	default:
+		a.update()
+	}
+	if a.done {
+		v.Anim = nil // shown already holds the board the move ends on
+	}
+}
+
+// Input moves the keyboard cursor and places on a click or Enter.
+func (v *KaskadeView) Input(in *ui.Input, st game.State) game.Move {
+	z := v.size()
+	col, row := z.ColRow(v.cursor)
+	moved := true
+	switch {
+	case in.Pressed(ebiten.KeyArrowLeft):
+		col = max(col-1, 0)
+	case in.Pressed(ebiten.KeyArrowRight):
+		col = min(col+1, z.Cols-1)
+	case in.Pressed(ebiten.KeyArrowUp):
+		row = max(row-1, 0)
+	case in.Pressed(ebiten.KeyArrowDown):
+		row = min(row+1, z.Rows-1)
+	default:
+		moved = false
+	}
+	if moved {
+		v.cursor, v.showCursor = z.CellAt(col, row), true
+		return game.NoMove
+	}
+	if v.showCursor && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace) {
+		return game.Move(v.cursor)
+	}
+	if p, ok := in.Click(); ok {
+		if c, on := v.Lay.CellAt(p); on {
+			v.cursor, v.showCursor = c, false
+			return game.Move(c)
+		}
+	}
+	return game.NoMove
+}
+
+func (v *KaskadeView) Refuse(mv game.Move, err error) string {
+	if c := kaskade.Cell(mv); v.size().Contains(c) {
+		v.refused, v.RefuseTicks = c, RefuseTicks
+	}
+	v.env.Sounds.Refuse()
+	var occ kaskade.OccupiedError
+	switch {
+	case errors.As(err, &occ):
+		return i18n.Trf("cell belongs", v.env.Name(kaskade.PlayerOf(occ.Owner)))
+	case errors.Is(err, kaskade.ErrGameOver):
+		return i18n.Tr("over refuse")
+	}
+	return i18n.Tr("cannot place")
+}
+
+func (v *KaskadeView) SetHint(mv game.Move) {
+	c := kaskade.Cell(mv)
+	v.Hint, v.HasHint = c, mv != game.NoMove && v.size().Contains(c)
+}
+
+func (v *KaskadeView) Status() string {
+	switch a := v.Anim; {
+	case a != nil && v.back:
+		return i18n.Trf("wave back", a.Wave+1, len(a.Res.Waves))
+	case a != nil && a.step:
+		return i18n.Trf("wave step", a.Wave+1, len(a.Res.Waves))
+	case a != nil:
+		return i18n.Trf("wave run", a.Wave+1, len(a.Res.Waves))
+	case v.st.Over():
+		return i18n.Tr("game over")
+	}
+	return i18n.Tr("kaskade help")
+}
+
+// GameOverNote counts the moves and the longest cascade of the whole
+// match, played again on a copy of its start (the fast path, which only
+// counts waves): a resumed game has moves this view never showed, and an
+// undone move's cascade does not count.
+func (v *KaskadeView) GameOverNote(p view.Played) string {
+	longest := LongestCascade(p)
+	w := i18n.Tr("waves")
+	if longest == 1 {
+		w = i18n.Tr("wave")
+	}
+	return i18n.Trf("longest cascade", len(p.Moves), longest, w)
+}
+
+// longestCascade is the most waves any move of p made.
+func LongestCascade(p view.Played) int {
+	st := KaskadeOf(p.Start)
+	if st == nil {
+		return 0
+	}
+	longest := 0
+	for _, mv := range p.Moves {
+		longest = max(longest, st.Place(kaskade.Cell(mv)))
+	}
+	return longest
+}
+
+// setHover lights the cell under the mouse, if a person may play there.
+func (v *KaskadeView) setHover(in *ui.Input) {
+	v.HasHover = false
+	if in != nil && in.HasCursor {
+		v.Hover, v.HasHover = v.Lay.CellAt(in.Cursor)
+	}
+}
+
+// displayed is the board on screen once no move is being shown.
+func (v *KaskadeView) Displayed() kaskade.Board {
+	if v.Anim != nil {
+		return v.Anim.frame().To
+	}
+	return v.shown
+}
+
+// frame is what the board shows now.
+func (v *KaskadeView) Frame() boardFrame {
+	if v.Anim != nil {
+		return v.Anim.frame()
+	}
+	return still(v.shown)
+}
+
+// cellCenter is the centre of the named cell on screen, for the browser's
+// test hook.
+func (v *KaskadeView) cellCenter(name string) (ui.Point, bool) {
+	c, err := v.size().ParseCell(name)
+	if err != nil {
+		return ui.Point{}, false
+	}
+	return v.Lay.CellCenter(c), true
+}

@@ -1,4 +1,0 @@
-package scene
-
-// canQuit: in the browser the page owns the tab, so the menu offers no Quit.
-const canQuit = false

@@ -1,0 +1,6 @@
+//go:build !js
+
+package ui
+
+// noteButton does nothing natively (see hook_js.go).
+func noteButton(Button) {}
