@@ -12,6 +12,7 @@ import (
 	"kaskade/engine/decktet"
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
+	"kaskade/engine/kaleidoskop"
 	"kaskade/engine/kaskade"
 )
 
@@ -99,6 +100,21 @@ var all = []Game{
 			}
 			return s, nil
 		},
+	},
+	{
+		Name:           "kaleidoskop",
+		Seats:          []string{"p1", "p2", "p3", "p4", "p5", "p6"},
+		Title:          "Kaleidoskop",
+		Summary:        "3 to 6 players: colour crystals, hex majorities, tools and secret missions",
+		DefaultOptions: kaleidoskop.DefaultOptions.String(),
+		New: func(options string) (game.State, error) {
+			s, err := kaleidoskop.NewGame(options)
+			if err != nil {
+				return nil, err // not a nil *State in the interface
+			}
+			return s, nil
+		},
+		Parse: kaleidoskop.ParseGame,
 	},
 }
 
