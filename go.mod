@@ -9,6 +9,7 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/jfreymuth/pulse v0.1.3
 	golang.org/x/image v0.47.0
+	golang.org/x/net v0.62.0
 )
 
 require (

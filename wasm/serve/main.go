@@ -7,7 +7,10 @@
 // types, Cache-Control: no-cache, and a precompressed X.br or X.gz in
 // place of X when the browser accepts it.
 //
-// It binds to the loopback interface only unless -public is given.
+// It binds to the loopback interface only unless -public is given, and
+// holds visitors to site.DefaultLimits: at most 512 connections at once,
+// timeouts on reading, writing and idle keep-alive connections, and a
+// bound on header size.
 package main
 
 import (
@@ -15,11 +18,9 @@ import (
 	"flag"
 	"fmt"
 	"log"
-	"net"
 	"net/http"
 	"os"
 	"path"
-	"time"
 
 	"kaskade/wasm/serve/site"
 )
@@ -46,15 +47,13 @@ func main() {
 		log.Printf("warning: %s has no kaskade.wasm yet; run 'make wasm'", *dir)
 	}
 
-	ln, err := net.Listen("tcp", *addr)
+	limits := site.DefaultLimits
+	ln, err := limits.Listen(*addr)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
-	srv := &http.Server{
-		Handler:           site.New(*dir),
-		ReadHeaderTimeout: 10 * time.Second,
-	}
+	srv := limits.Server(site.New(*dir))
 	log.Printf("serving %s on http://%s/", *dir, ln.Addr())
 	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
