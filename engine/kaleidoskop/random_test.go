@@ -33,7 +33,7 @@ func randomGame(t testing.TB, rng *rand.Rand, players int, deal uint64, maxMoves
 func TestRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for g := range 20 {
+		for g := range 10 {
 			s, n := randomGame(t, rng, players, uint64(g), 100000)
 			if !s.IsOver() {
 				t.Fatalf("%d players: not over after %d moves", players, n)
