@@ -4,11 +4,17 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"strings"
+
 	"kaskade/engine/cli"
 	"kaskade/engine/kaskade"
 	"kaskade/scene"
-	"os"
-	"strings"
+
+	// The games' screens: each joins the registry of scene/view.
+	_ "kaskade/scene/games/decktet"
+	_ "kaskade/scene/games/formation"
+	_ "kaskade/scene/games/kaskade"
 )
 
 func main() {

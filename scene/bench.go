@@ -2,14 +2,16 @@ package scene
 
 import (
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
 	"io"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"strings"
-	"time"
 )
 
 // benchLoop keeps a board scene under full load: a saturated 20x20 board

@@ -1,15 +1,17 @@
 package scene
 
 import (
+	"reflect"
+	"strings"
+	"testing"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/kaskade"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"reflect"
-	"strings"
-	"testing"
 )
 
 // fakeInput feeds scripted ticks of input; an empty queue is a quiet tick.

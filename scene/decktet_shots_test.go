@@ -1,13 +1,15 @@
 package scene
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-	"kaskade/engine/decktet"
-	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/decktet"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // TestDumpDecktetScreens writes PNGs of Cascades to $KASKADE_SHOTS for

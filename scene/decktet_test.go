@@ -1,15 +1,17 @@
 package scene
 
 import (
+	"strings"
+	"testing"
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	decktetview "kaskade/scene/games/decktet"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"strings"
-	"testing"
-	"time"
 )
 
 func dkCfg(options string) view.GameConfig {

@@ -1,16 +1,18 @@
 package scene
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	formationview "kaskade/scene/games/formation"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
 )
 
 // fmWin is a game Black wins with its 19th move (found by the medium

@@ -1,11 +1,12 @@
 package scene
 
 import (
+	"strings"
+	"testing"
+
 	"kaskade/engine/formation"
 	formationview "kaskade/scene/games/formation"
 	"kaskade/scene/ui"
-	"strings"
-	"testing"
 )
 
 // fmPanelRect is where the menu would put the options panel.

@@ -1,15 +1,17 @@
 package scene
 
 import (
+	"math/bits"
+	"strings"
+	"testing"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	formationview "kaskade/scene/games/formation"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"math/bits"
-	"strings"
-	"testing"
 )
 
 // fmSeats is a Die Formation set-up: Black (seat 0) and White, "human"

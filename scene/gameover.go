@@ -1,14 +1,16 @@
 package scene
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"math"
 )
 
 // gameOverScene names the winner over the final position, dimmed, and

@@ -3,14 +3,16 @@
 package scene
 
 import (
+	"sync"
+	"syscall/js"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	formationview "kaskade/scene/games/formation"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"sync"
-	"syscall/js"
 )
 
 // The browser test hook: window.kaskadeTest lets an end-to-end test (see

@@ -2,11 +2,13 @@ package scene
 
 import (
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
-	"kaskade/engine/match"
 	"os"
 	"sync"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/match"
 )
 
 // The scene tests need Ebitengine's loop (images, text): TestMain runs the

@@ -1,13 +1,15 @@
 package scene
 
 import (
+	"sync"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"sync"
 )
 
 // Scene is one screen. Update gets this tick's input and may switch scenes

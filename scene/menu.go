@@ -1,7 +1,11 @@
 package scene
 
 import (
+	"math"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/match"
@@ -10,8 +14,6 @@ import (
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"math"
-	"strings"
 )
 
 // menuScene sets up a new game (the game, its options, who sits where),

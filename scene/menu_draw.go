@@ -1,8 +1,11 @@
 package scene
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/scene/i18n"
@@ -10,7 +13,6 @@ import (
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"math"
 )
 
 func (s *menuScene) Draw(dst *ebiten.Image) {

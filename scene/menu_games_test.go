@@ -1,14 +1,16 @@
 package scene
 
 import (
+	"strings"
+	"testing"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/kaskade"
 	formationview "kaskade/scene/games/formation"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"strings"
-	"testing"
 )
 
 // gameButton is the menu's button of the named game.

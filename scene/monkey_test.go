@@ -3,11 +3,13 @@ package scene
 import (
 	"errors"
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
-	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // monkeyKeys are the keys the monkey presses, the table's own among them.

@@ -1,10 +1,11 @@
 package scene
 
 import (
+	"time"
+
 	"kaskade/engine/match"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
-	"time"
 )
 
 // playState is what the game screens share for the whole run: where the

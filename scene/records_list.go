@@ -3,11 +3,13 @@
 package scene
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
 )
 
 // recordListScene lists the exported records, a page at a time; a click

@@ -3,14 +3,15 @@
 package scene
 
 import (
-	"kaskade/engine/match"
-	"kaskade/scene/i18n"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"kaskade/engine/match"
+	"kaskade/scene/i18n"
 )
 
 // Natively a game record is a file in the records folder beside the

@@ -3,15 +3,17 @@
 package scene
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-	"kaskade/engine/kaskade"
-	kaskadeview "kaskade/scene/games/kaskade"
-	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 func TestExportImportAndReplay(t *testing.T) {

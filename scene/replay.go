@@ -2,14 +2,16 @@ package scene
 
 import (
 	"fmt"
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"slices"
 )
 
 // replayScene steps through a game record move by move, forwards and

@@ -1,15 +1,17 @@
 package scene
 
 import (
+	"math"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"kaskade/engine/games"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"math"
-	"strings"
 )
 
 // rulesScene shows how to play a game, in short, and returns to the scene

@@ -2,15 +2,17 @@ package scene
 
 import (
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
-	"kaskade/engine/kaskade"
-	"kaskade/scene/i18n"
-	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // settle runs the ticks of a cross-fade.

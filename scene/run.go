@@ -2,15 +2,17 @@ package scene
 
 import (
 	"fmt"
+	"log"
+	"slices"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"log"
-	"slices"
-	"strings"
 )
 
 // Options say how the window starts.

@@ -2,16 +2,18 @@ package scene
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/kaskade"
 	"kaskade/engine/match"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
 )
 
 // withSaves gives the rig's manager an autosave in a fresh config folder.

@@ -1,16 +1,18 @@
 package scene
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/kaskade"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"testing"
-	"time"
 )
 
 // drawAll draws the current scene at several screen sizes: a smoke test

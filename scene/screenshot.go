@@ -2,10 +2,11 @@ package scene
 
 import (
 	"fmt"
-	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/png"
 	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // screenshotHook writes the screen to path once after ticks updates, then

@@ -2,14 +2,16 @@ package scene
 
 import (
 	"fmt"
+	"math"
+	"strings"
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"math"
-	"strings"
-	"time"
 )
 
 // settingsScene edits the manager's Settings and returns to the scene it

@@ -1,13 +1,15 @@
 package scene
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-	"kaskade/engine/kaskade"
-	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // TestDumpScreens writes PNGs of the settings screen and the confirm dialog

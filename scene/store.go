@@ -5,13 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"kaskade/engine/kaskade"
-	"kaskade/scene/platform"
-	"kaskade/scene/view"
 	"log"
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"kaskade/engine/kaskade"
+	"kaskade/scene/platform"
+	"kaskade/scene/view"
 )
 
 // Prefs are what the store keeps: the settings and the last game set up in

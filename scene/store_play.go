@@ -1,11 +1,12 @@
 package scene
 
 import (
-	"kaskade/scene/i18n"
-	"kaskade/scene/view"
 	"math"
 	"slices"
 	"time"
+
+	"kaskade/scene/i18n"
+	"kaskade/scene/view"
 )
 
 // The settings added with the computer players, the languages and the

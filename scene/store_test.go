@@ -4,14 +4,15 @@ package scene
 
 import (
 	"bytes"
-	"kaskade/engine/kaskade"
-	"kaskade/scene/platform"
-	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"kaskade/engine/kaskade"
+	"kaskade/scene/platform"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // memStore is a Store in memory that counts saves.

@@ -2,7 +2,10 @@ package scene
 
 import (
 	"fmt"
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/engine/games"
@@ -10,7 +13,6 @@ import (
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"time"
 )
 
 // table is the game screen every game shares (see view.go): it runs the

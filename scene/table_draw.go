@@ -1,14 +1,16 @@
 package scene
 
 import (
+	"math"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"math"
-	"strings"
 )
 
 // Draw lays the table out from the screen size and draws the view, the

@@ -1,17 +1,19 @@
 package scene
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 	"kaskade/engine/match"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
 )
 
 // drawTable draws the current scene once, as the window would.

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"errors"
+
 	"kaskade/engine/game"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"

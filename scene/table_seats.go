@@ -1,15 +1,16 @@
 package scene
 
 import (
+	"math"
+	"slices"
+	"strings"
+	"time"
+
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"math"
-	"slices"
-	"strings"
-	"time"
 )
 
 // search is a computer player's search run in slices, a few milliseconds

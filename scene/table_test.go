@@ -1,7 +1,12 @@
 package scene
 
 import (
+	"strings"
+	"testing"
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
@@ -9,9 +14,6 @@ import (
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"strings"
-	"testing"
-	"time"
 )
 
 // fakeClock makes the scene's clock advance 10 ms per reading, so that

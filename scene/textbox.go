@@ -1,14 +1,16 @@
 package scene
 
 import (
+	"math"
+	"unicode/utf8"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
-	"unicode/utf8"
 )
 
 // textBoxScene shows a game record as text: to copy (export in the

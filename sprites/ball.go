@@ -1,10 +1,11 @@
 package sprites
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/color"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Light comes from the upper left, towards the viewer.

@@ -2,12 +2,13 @@ package sprites
 
 import (
 	"bytes"
+	"image/color"
+	"sync"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-	"image/color"
-	"sync"
 )
 
 var (

@@ -2,10 +2,11 @@ package sprites
 
 import (
 	"encoding/binary"
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/audio"
 	"math"
 	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
 // Sound effects synthesized in code: every buffer is rendered once in

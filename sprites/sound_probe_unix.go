@@ -3,9 +3,10 @@
 package sprites
 
 import (
+	"time"
+
 	"github.com/ebitengine/purego"
 	"github.com/jfreymuth/pulse"
-	"time"
 )
 
 // sfxAudioDeviceLikely reports whether Ebitengine's audio backend (Oto) will

@@ -5,8 +5,9 @@ package platform
 import (
 	"errors"
 	"io/fs"
-	"kaskade/engine/match"
 	"os"
+
+	"kaskade/engine/match"
 )
 
 // fileAutosave keeps the running game in the config folder:

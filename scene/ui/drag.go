@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"kaskade/engine/game"
 	"math"
+
+	"kaskade/engine/game"
 )
 
 // pointerState follows the primary pointer (Input's Down, Pointer,

@@ -1,9 +1,10 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"slices"
 )
 
 // Input is everything a scene hears in one tick, with mouse, touch and

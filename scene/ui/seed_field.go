@@ -1,10 +1,11 @@
 package ui
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // maxSeed keeps seeds short enough to read out and type.

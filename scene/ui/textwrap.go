@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"image/color"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"image/color"
+
 	"kaskade/sprites"
-	"strings"
 )
 
 // wrapLines breaks s into lines no wider than w, at spaces, and inside

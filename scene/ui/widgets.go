@@ -1,10 +1,12 @@
 package ui
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
-	"kaskade/sprites"
 	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/sprites"
 )
 
 // button is a clickable label. Scenes rebuild their buttons from the layout

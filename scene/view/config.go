@@ -1,12 +1,13 @@
 package view
 
 import (
+	"strings"
+	"time"
+
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/i18n"
-	"strings"
-	"time"
 )
 
 // PlayerType is who plays a seat: a person at the screen or a computer

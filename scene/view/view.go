@@ -2,6 +2,7 @@ package view
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"

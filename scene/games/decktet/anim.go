@@ -1,9 +1,10 @@
 package decktet
 
 import (
+	"math"
+
 	"kaskade/engine/decktet"
 	"kaskade/scene/ui"
-	"math"
 )
 
 // dkFlight is one move being shown. A card move flies the card from its

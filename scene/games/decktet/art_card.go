@@ -1,12 +1,14 @@
 package decktet
 
 import (
+	"image/color"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"image/color"
+
 	"kaskade/engine/decktet"
 	"kaskade/sprites"
-	"math"
 )
 
 // Decktet cards drawn in code. A face shows, in the top-left corner (the

@@ -1,11 +1,13 @@
 package decktet
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/color"
-	"kaskade/sprites"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/sprites"
 )
 
 // The card table's felt: a green radial gradient, lighter where the lamp

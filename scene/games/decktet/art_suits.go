@@ -1,12 +1,14 @@
 package decktet
 
 import (
+	"image/color"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"image/color"
+
 	"kaskade/engine/decktet"
 	"kaskade/sprites"
-	"math"
 )
 
 // The six Decktet suits as simple vector symbols: a crescent, a sun with

@@ -1,15 +1,17 @@
 package decktet
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
 )
 
 // dkHidden are the cards drawn by a flight instead of at rest.

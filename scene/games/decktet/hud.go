@@ -1,15 +1,17 @@
 package decktet
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
-	"strings"
 )
 
 // The table's words and figures: the info strip (pass, passes left, cards

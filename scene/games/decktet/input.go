@@ -3,7 +3,9 @@ package decktet
 import (
 	"errors"
 	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	kaskadeview "kaskade/scene/games/kaskade"

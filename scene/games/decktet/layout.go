@@ -1,8 +1,9 @@
 package decktet
 
 import (
-	"kaskade/scene/ui"
 	"math"
+
+	"kaskade/scene/ui"
 )
 
 // dkLayout places Cascades' table in the view's rectangle. Wide windows:

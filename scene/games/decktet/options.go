@@ -1,15 +1,17 @@
 package decktet
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"kaskade/engine/decktet"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"math"
 )
 
 // decktetOptions is Cascades' part of the menu: the deck, the passes, the

@@ -1,10 +1,11 @@
 package decktet
 
 import (
+	"time"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	"kaskade/scene/ui"
-	"time"
 )
 
 // dkSolve is the solver's search of one position, for the hint and the

@@ -1,13 +1,15 @@
 package decktet
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/view"
-	"strconv"
-	"strings"
 )
 
 func init() {

@@ -2,6 +2,7 @@ package decktet
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"

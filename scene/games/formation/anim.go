@@ -1,10 +1,11 @@
 package formation
 
 import (
+	"math"
+
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	"kaskade/scene/ui"
-	"math"
 )
 
 // flight is one move being shown: a piece sliding (rook, bishop, king) or

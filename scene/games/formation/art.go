@@ -1,11 +1,13 @@
 package formation
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/sprites"
-	"math"
 )
 
 // SquareColours are Die Formation's four square colours, by

@@ -1,9 +1,11 @@
 package formation
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"image/color"
+
 	"kaskade/engine/formation"
 )
 

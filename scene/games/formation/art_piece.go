@@ -1,12 +1,14 @@
 package formation
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/sprites"
-	"math"
 )
 
 // Piece colours of Die Formation: charcoal and ivory, as the balls.

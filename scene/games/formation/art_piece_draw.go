@@ -2,6 +2,7 @@ package formation
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	kaskadeview "kaskade/scene/games/kaskade"
 )

@@ -1,15 +1,17 @@
 package formation
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"math"
+	"math/bits"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
-	"math/bits"
 )
 
 // Draw draws the board, the marks under the pieces, the pieces, the piece

@@ -1,13 +1,15 @@
 package formation
 
 import (
+	"image/color"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"image/color"
+
 	"kaskade/engine/formation"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
 )
 
 // drawHint draws the suggested move as a pulsing arrow from the piece to

@@ -2,6 +2,7 @@ package formation
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	kaskadeview "kaskade/scene/games/kaskade"

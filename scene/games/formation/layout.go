@@ -1,9 +1,10 @@
 package formation
 
 import (
+	"math"
+
 	"kaskade/engine/formation"
 	"kaskade/scene/ui"
-	"math"
 )
 
 // formationLayout places Die Formation's board and its side panel (the

@@ -1,11 +1,12 @@
 package formation
 
 import (
+	"strconv"
+	"strings"
+
 	"kaskade/engine/formation"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"strconv"
-	"strings"
 )
 
 // Board choices of the options panel.

@@ -1,13 +1,15 @@
 package formation
 
 import (
+	"math"
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
-	"strconv"
 )
 
 // The panel's rows, in layout units: the three board choices, then the

@@ -1,14 +1,16 @@
 package formation
 
 import (
+	"math"
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
-	"strconv"
 )
 
 // drawPanel draws the side panel: how far each side is from its

@@ -1,13 +1,15 @@
 package formation
 
 import (
+	"image/color"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"image/color"
+
 	"kaskade/engine/formation"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
 )
 
 // drawBoardPreview draws a small picture of the board c in r: the colours,

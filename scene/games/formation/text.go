@@ -1,11 +1,12 @@
 package formation
 
 import (
+	"math/bits"
+
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/view"
-	"math/bits"
 )
 
 // name is the display name of side's seat.

@@ -1,8 +1,9 @@
 package formation
 
 import (
-	"kaskade/scene/i18n"
 	"unicode"
+
+	"kaskade/scene/i18n"
 )
 
 // Die Formation's texts, added to the shared table (i18n.go) at start-up

@@ -2,9 +2,10 @@ package kaskade
 
 import (
 	"image/color"
+	"testing"
+
 	"kaskade/engine/kaskade"
 	"kaskade/sprites"
-	"testing"
 )
 
 func TestShadeBallIsARoundShadedBall(t *testing.T) {

@@ -1,8 +1,10 @@
 package kaskade
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/kaskade"
 	"kaskade/sprites"
 )

@@ -1,12 +1,14 @@
 package kaskade
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
-	"kaskade/engine/kaskade"
-	"kaskade/sprites"
 	"math"
 	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+	"kaskade/sprites"
 )
 
 // BoardPad is the frame around the cells, as a fraction of a cell.

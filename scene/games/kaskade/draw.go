@@ -1,12 +1,14 @@
 package kaskade
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/kaskade"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
-	"math"
 )
 
 // Draw draws one frame of the board: wells, markers, resting balls, the

@@ -1,9 +1,10 @@
 package kaskade
 
 import (
+	"math"
+
 	"kaskade/engine/kaskade"
 	"kaskade/scene/ui"
-	"math"
 )
 
 // boardLayout places the header bar, the board and the footer on a screen

@@ -2,6 +2,7 @@ package kaskade
 
 import (
 	"image/color"
+
 	"kaskade/engine/kaskade"
 	"kaskade/sprites"
 )

@@ -1,14 +1,16 @@
 package kaskade
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
-	"strconv"
 )
 
 func init() {

@@ -2,7 +2,9 @@ package kaskade
 
 import (
 	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/i18n"
