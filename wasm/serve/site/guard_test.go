@@ -159,4 +159,3 @@ func TestSilentAndIdleConnectionsAreClosed(t *testing.T) {
 		}
 	}
 }
-
