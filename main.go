@@ -81,7 +81,21 @@ func runWindow(args []string) int {
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "kaskade: %v\n", err)
-		return 1
 	}
-	return 0
+	return exitStatus(err)
+}
+
+// exitStatus is 0 without an error, 2 for an error in the flags, 1 for any
+// other failure. An error in the flags says so with a BadInput method
+// (scene.Run marks its errors about Options that way), so that no list of
+// messages is kept here.
+func exitStatus(err error) int {
+	var bad interface{ BadInput() bool }
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &bad) && bad.BadInput():
+		return 2
+	}
+	return 1
 }

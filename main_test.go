@@ -1,0 +1,28 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// flagError is an error in the flags, marked as scene.Run marks them.
+type flagError struct{ error }
+
+func (flagError) BadInput() bool { return true }
+
+func TestExitStatus(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want int
+	}{
+		{nil, 0},
+		{errors.New("ui: no window system is available"), 1},
+		{flagError{errors.New(`unknown game "nope"`)}, 2},
+		{fmt.Errorf("start: %w", flagError{errors.New("bad -moves")}), 2},
+	} {
+		if got := exitStatus(tc.err); got != tc.want {
+			t.Errorf("exitStatus(%v) = %d, want %d", tc.err, got, tc.want)
+		}
+	}
+}
