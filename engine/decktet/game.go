@@ -5,15 +5,34 @@ import "kaskade/engine/game"
 // Game adapts a State to the shared contract game.State: one player (seat
 // 0), who moves until the game is over; Result is +1 won, -1 lost. A
 // game.Move is a Move. The deal, the game's only chance step, is decided by
-// the deal number before the first position, so no position has
-// CurrentPlayer Chance.
+// the options (the deal number) before the first position, so no position
+// has CurrentPlayer Chance, and the game's Type says no chance; the stock's
+// order is part of the position, so its Type says no hidden information
+// either (the screen shows the stock face down, but search may know it).
 type Game struct{ st State }
 
 var (
-	_ game.State  = (*Game)(nil)
-	_ game.Hasher = (*Game)(nil)
-	_ game.Copier = (*Game)(nil)
+	_ game.State   = (*Game)(nil)
+	_ game.Typer   = (*Game)(nil)
+	_ game.Checker = (*Game)(nil)
+	_ game.Hasher  = (*Game)(nil)
+	_ game.Copier  = (*Game)(nil)
 )
+
+// Type is one player, no chance, nothing hidden (see Game).
+func (g *Game) Type() game.Type { return game.Type{MinPlayers: 1, MaxPlayers: 1} }
+
+// moveOf is m as a Move, or numMoves (no move) when m is out of range (a
+// Move is narrower than a game.Move, so m must not wrap onto a move).
+func moveOf(m game.Move) Move {
+	if m < 0 || m >= game.Move(numMoves) {
+		return numMoves
+	}
+	return Move(m)
+}
+
+// Check says why m is illegal, as a *game.Refusal (see State.Check).
+func (g *Game) Check(m game.Move) error { return g.st.Check(moveOf(m)) }
 
 // NewGame deals a game from option text (see ParseOptions).
 func NewGame(options string) (*Game, error) {
@@ -42,7 +61,7 @@ func (g *Game) State() *State { return &g.st }
 
 func (g *Game) NumPlayers() int               { return 1 }
 func (g *Game) IsOver() bool                  { return g.st.Over() }
-func (g *Game) Apply(m game.Move)             { g.st.Apply(Move(m)) }
+func (g *Game) Apply(m game.Move)             { g.st.Apply(moveOf(m)) }
 func (g *Game) Clone() game.State             { c := *g; return &c }
 func (g *Game) CopyFrom(src game.State)       { *g = *src.(*Game) }
 func (g *Game) String() string                { return g.st.String() }

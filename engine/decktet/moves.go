@@ -2,7 +2,8 @@ package decktet
 
 import (
 	"errors"
-	"fmt"
+
+	"kaskade/engine/game"
 )
 
 // Move is one of the six moves of the rules page. A card move names where
@@ -24,8 +25,25 @@ var moveNames = [numMoves]string{"turn", "waste", "r1", "r2", "r3", "recycle"}
 // turnSize is how many cards a turn moves from the stock to the waste.
 const turnSize = 3
 
-// ErrGameOver refuses every move once the game has ended.
+// ErrGameOver refuses every move once the game has ended (inside a
+// *game.Refusal with game.CodeOver).
 var ErrGameOver = errors.New("the game is over")
+
+// Refusal codes of Cascades (besides game.CodeOver and game.CodeNoMove).
+// Args are given where the reason names a number or a card.
+const (
+	CodeOpening       = "decktet.opening"         // the first move plays the waste
+	CodeStockEmpty    = "decktet.stock-empty"     // turn with an empty stock
+	CodeStockLeft     = "decktet.stock-left"      // recycle before the stock is empty
+	CodeNoPassLeft    = "decktet.no-pass-left"    // three passes played
+	CodeNothingToTurn = "decktet.nothing-to-turn" // recycle with an empty waste
+	CodeIdlePass      = "decktet.idle-pass"       // recycle after a pass that placed no card
+	CodeWasteEmpty    = "decktet.waste-empty"     // play from an empty waste
+	CodeNoReserve     = "decktet.no-reserve"      // the Ace variant has no piles
+	CodePileEmpty     = "decktet.pile-empty"      // Args: the pile (1..3)
+	CodePileClosed    = "decktet.pile-closed"     // Args: the pile, the pass that opens it
+	CodeNoSuit        = "decktet.no-suit"         // Args: the card, its tier (Top, Middle, Bottom)
+)
 
 // opening reports whether the first card must be played now: the game
 // starts by turning three and playing the top one to the top tier. The Ace
@@ -70,20 +88,21 @@ func (s *State) canRecycle() bool {
 	return opensPile || (s.ptr > 0 && !s.idle)
 }
 
-// Check says why m is illegal now, or nil if it is legal.
+// Check says why m is illegal now, as a *game.Refusal, or nil if it is
+// legal.
 func (s *State) Check(m Move) error {
 	switch {
-	case m >= numMoves:
-		return fmt.Errorf("no such move")
 	case s.left == 0 || !s.canMove():
-		return ErrGameOver
+		return game.Because(game.CodeOver, ErrGameOver)
+	case m >= numMoves:
+		return game.Refuse(game.CodeNoMove, "no such move")
 	case s.opening() && m != Waste:
-		return errors.New("the game starts by playing the waste's top card to the top tier")
+		return game.Refuse(CodeOpening, "the game starts by playing the waste's top card to the top tier")
 	}
 	switch m {
 	case Turn:
 		if s.ptr == s.talonLen {
-			return errors.New("the stock is empty: recycle ends the pass")
+			return game.Refuse(CodeStockEmpty, "the stock is empty: recycle ends the pass")
 		}
 		return nil
 	case Recycle:
@@ -97,13 +116,13 @@ func (s *State) recycleError() error {
 	case s.canRecycle():
 		return nil
 	case s.ptr < s.talonLen:
-		return errors.New("the stock is not empty: the pass goes on")
+		return game.Refuse(CodeStockLeft, "the stock is not empty: the pass goes on")
 	case !s.opt.Unlimited:
-		return errors.New("no pass is left")
+		return game.Refuse(CodeNoPassLeft, "no pass is left")
 	case s.ptr == 0:
-		return errors.New("the waste is empty: nothing to turn over")
+		return game.Refuse(CodeNothingToTurn, "the waste is empty: nothing to turn over")
 	}
-	return errors.New("no card was placed during this pass, so the game ends when no card can be played")
+	return game.Refuse(CodeIdlePass, "no card was placed during this pass, so the game ends when no card can be played")
 }
 
 func (s *State) cardError(m Move) error {
@@ -112,21 +131,24 @@ func (s *State) cardError(m Move) error {
 		return s.noCardError(m)
 	}
 	t, _ := s.fits(c)
-	return s.CheckTier(c, t)
+	if err := s.CheckTier(c, t); err != nil {
+		return game.Because(CodeNoSuit, err, c, t)
+	}
+	return nil
 }
 
 func (s *State) noCardError(m Move) error {
 	if m == Waste {
-		return errors.New("the waste is empty")
+		return game.Refuse(CodeWasteEmpty, "the waste is empty")
 	}
-	p := int(m - R1)
+	p := int(m-R1) + 1
 	switch {
 	case s.opt.Ace:
-		return errors.New("the Ace variant has no reserve piles")
-	case s.pileLen[p] == 0:
-		return fmt.Errorf("reserve pile %d is empty", p+1)
+		return game.Refuse(CodeNoReserve, "the Ace variant has no reserve piles")
+	case s.pileLen[p-1] == 0:
+		return game.Refuse(CodePileEmpty, "reserve pile %d is empty", p)
 	}
-	return fmt.Errorf("reserve pile %d opens after pass %d", p+1, p+1)
+	return game.Refuse(CodePileClosed, "reserve pile %d opens after pass %d", p, p)
 }
 
 // legal is Check without the reasons: the fast path for search.

@@ -22,33 +22,22 @@ func (s *State) FormatMove(m game.Move) string {
 
 // ParseMove reads a move and checks that it is legal here. The error is
 // only the reason (the caller shows the move), e.g. "no piece of black on
-// c3" or "c6 is not reachable from b8".
+// c3" or "c6 is not reachable from b8" (a *game.Refusal, see Check).
 func (s *State) ParseMove(text string) (game.Move, error) {
-	if s.over {
-		return game.NoMove, errors.New("the game is over")
-	}
-	me, occ := s.toMove, s.occupied()
-	if text == "pass" {
-		if s.tab.canMove(s.pieces[me], occ) {
-			return game.NoMove, fmt.Errorf("%s has a move, and passing is allowed only without one", me)
+	m := Pass
+	if text != "pass" && !s.over {
+		a, b, ok := strings.Cut(text, "-")
+		from, ok1 := ParseSquare(a)
+		to, ok2 := ParseSquare(b)
+		if !ok || !ok1 || !ok2 {
+			return game.NoMove, errors.New("want from-to, e.g. b8-c6, or pass")
 		}
-		return Pass, nil
+		m = MoveOf(from, to)
 	}
-	a, b, ok := strings.Cut(text, "-")
-	from, ok1 := ParseSquare(a)
-	to, ok2 := ParseSquare(b)
-	if !ok || !ok1 || !ok2 {
-		return game.NoMove, errors.New("want from-to, e.g. b8-c6, or pass")
+	if err := s.Check(m); err != nil {
+		return game.NoMove, err
 	}
-	switch {
-	case s.PieceAt(from) != me:
-		return game.NoMove, fmt.Errorf("no piece of %s on %s", me, from)
-	case s.PieceAt(to) != NoSide:
-		return game.NoMove, fmt.Errorf("%s is occupied", to)
-	case s.tab.targets(int(from), occ)>>to&1 == 0:
-		return game.NoMove, fmt.Errorf("%s is not reachable from %s (a %s square)", to, from, s.tab.colours[from])
-	}
-	return MoveOf(from, to), nil
+	return m, nil
 }
 
 // String writes the position line: colours, pieces, to-move, moves,

@@ -46,12 +46,22 @@ func (t Type) AlphaBetaFits() bool {
 // the refusal in the player's language from Code and Args, the command line
 // and the logs use Text, the English sentence.
 type Refusal struct {
-	Code string
-	Args []any // the values Text and a screen's wording fill in (a pile number)
-	Text string
+	Code  string
+	Args  []any // the values Text and a screen's wording fill in (a pile number)
+	Text  string
+	Cause error // the game's own error, if it has one (errors.Is and As see it)
 }
 
 func (r *Refusal) Error() string { return r.Text }
+
+// Unwrap gives the game's own error, so that callers that test for it keep
+// working once it comes wrapped in a Refusal.
+func (r *Refusal) Unwrap() error { return r.Cause }
+
+// Because makes a Refusal whose Text is the game's own error cause.
+func Because(code string, cause error, args ...any) *Refusal {
+	return &Refusal{Code: code, Args: args, Text: cause.Error(), Cause: cause}
+}
 
 // Refuse makes a Refusal; text is a format for args.
 func Refuse(code, text string, args ...any) *Refusal {
@@ -76,9 +86,9 @@ func RefusalOf(err error) (*Refusal, bool) {
 	return r, ok
 }
 
-// Checker is implemented by every game's state: whether m is legal here, and
-// if not, why, as a *Refusal in the error chain. Check(m) == nil exactly when
-// m is in LegalMoves.
+// Checker is State's Check on its own: whether m is legal here, and if not,
+// why, as a *Refusal in the error chain. Check(m) == nil exactly when m is
+// in LegalMoves. Every State has it now; the name stays for callers.
 type Checker interface {
 	Check(m Move) error
 }

@@ -4,11 +4,12 @@
 // package and adapts its state to State here.
 //
 // Players are numbered 0 to NumPlayers()-1 (at most six). A turn of several
-// steps is a sequence of moves by the same player. Chance steps (a seeded
-// shuffle or deal) will appear as positions whose CurrentPlayer is Chance;
-// their moves are the outcomes, and ChanceOutcomes (to be added with the
-// first game that needs it) gives their probabilities. Hidden information is
-// part of the state; what a player may see will be a view of it.
+// steps is a sequence of moves by the same player (see Turner). Chance steps
+// (a shuffle or a deal) are positions whose CurrentPlayer is Chance; their
+// moves are the outcomes, and ChanceState gives their probabilities. Hidden
+// information is part of the state; what a player may see is a view of it
+// (see Imperfect). The contract.go file holds these extensions; the
+// conformance suite in engine/game/gametest checks a game against all of it.
 package game
 
 // Player is a seat at the table: 0, 1, ... or one of the special values.
@@ -16,7 +17,7 @@ type Player int
 
 // Special players.
 const (
-	Chance   Player = -1 // a chance step: the seed decides (no game uses it yet)
+	Chance   Player = -1 // a chance step: its outcome is drawn (see ChanceState)
 	Terminal Player = -2 // the game is over: nobody moves
 )
 
@@ -49,6 +50,10 @@ type State interface {
 	Result(p Player) float64
 	// Clone returns an independent copy, cheap enough for search.
 	Clone() State
+	// Check says whether m is legal here: nil exactly when m is in
+	// LegalMoves, else an error with a *Refusal in its chain saying why
+	// (CodeOver once the game is over). Any number may be asked about.
+	Check(m Move) error
 	// FormatMove and ParseMove write and read a move in the game's
 	// notation; ParseMove also checks that the move is legal here.
 	FormatMove(m Move) string

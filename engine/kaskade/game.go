@@ -9,6 +9,8 @@ type Game struct{ st State }
 // Kaskade gives search every optional help the contract defines.
 var _ interface {
 	game.State
+	game.Typer
+	game.Checker
 	game.Evaluator
 	game.Heuristics
 	game.MoveOrderer
@@ -60,13 +62,30 @@ func SideOf(p game.Player) Player {
 func (g *Game) NumPlayers() int               { return 2 }
 func (g *Game) CurrentPlayer() game.Player    { return PlayerOf(g.st.toMove) }
 func (g *Game) IsOver() bool                  { return g.st.Over() }
-func (g *Game) Apply(m game.Move)             { g.st.Place(Cell(m)) }
 func (g *Game) Clone() game.State             { c := *g; return &c }
 func (g *Game) String() string                { return g.st.String() }
 func (g *Game) FormatMove(m game.Move) string { return g.st.Size().FormatCell(Cell(m)) }
 
 // CopyFrom copies src, which must be a *Game, into g.
 func (g *Game) CopyFrom(src game.State) { *g = *src.(*Game) }
+
+// Type: two players, zero-sum, perfect information, no chance.
+func (g *Game) Type() game.Type { return game.PerfectTwoPlayer }
+
+// cellOf is m as a cell, or -1 when m is no cell number at all (a Cell is
+// narrower than a Move, so m must not wrap onto the board).
+func cellOf(m game.Move) Cell {
+	if m < 0 || m > game.Move(MaxCells) {
+		return -1
+	}
+	return Cell(m)
+}
+
+// Apply places a ball on cell m; an illegal move is ignored.
+func (g *Game) Apply(m game.Move) { g.st.Place(cellOf(m)) }
+
+// Check says why m is illegal, as a *game.Refusal (see State.Check).
+func (g *Game) Check(m game.Move) error { return g.st.Check(cellOf(m)) }
 
 // LegalMoves appends the legal cells as moves.
 func (g *Game) LegalMoves(buf []game.Move) []game.Move { return appendLegal(&g.st, buf) }

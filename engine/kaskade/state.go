@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math/bits"
 	"slices"
+
+	"kaskade/engine/game"
 )
 
 // Player is a side, or NoPlayer for an empty cell or an unfinished game.
@@ -112,7 +114,8 @@ func (s *State) Owned(p Player) int {
 // Clone returns an independent copy.
 func (s *State) Clone() *State { c := *s; return &c }
 
-// Errors a move can be refused with; Check wraps them with details.
+// Errors a move can be refused with. Check returns them inside a
+// *game.Refusal (its Cause), so errors.Is and errors.As still find them.
 var (
 	ErrGameOver  = errors.New("the game is over")
 	ErrOffBoard  = errors.New("cell is not on the board")
@@ -124,17 +127,25 @@ type OccupiedError struct{ Owner Player }
 
 func (e OccupiedError) Error() string { return "cell belongs to " + e.Owner.String() }
 
-// Check reports why placing on c is illegal, or nil if it is legal.
+// Refusal codes of Kaskade (besides game.CodeOver).
+const (
+	CodeOffBoard     = "kaskade.off-board"     // Args: the cell number
+	CodeOpponentCell = "kaskade.opponent-cell" // Args: the owner's seat (game.Player)
+	CodeNoBoard      = "kaskade.no-board"      // a State not made by New or Parse
+)
+
+// Check reports why placing on c is illegal as a *game.Refusal, or nil if
+// it is legal.
 func (s *State) Check(c Cell) error {
 	switch {
 	case s.geo == nil:
-		return errNoNewGame
+		return game.Because(CodeNoBoard, errNoNewGame)
 	case s.winner != NoPlayer:
-		return ErrGameOver
+		return game.Because(game.CodeOver, ErrGameOver)
 	case !s.Size().Contains(c):
-		return ErrOffBoard
+		return game.Because(CodeOffBoard, ErrOffBoard, int(c))
 	case s.ownerOf(c) == s.toMove.Opponent():
-		return OccupiedError{Owner: s.ownerOf(c)}
+		return game.Because(CodeOpponentCell, OccupiedError{Owner: s.ownerOf(c)}, PlayerOf(s.ownerOf(c)))
 	}
 	return nil
 }

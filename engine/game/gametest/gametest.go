@@ -244,12 +244,8 @@ func checkPlayer(st game.State, legal []game.Move) error {
 
 // checkMoves: every legal move passes Check and survives its notation.
 func (r *runner) checkMoves(st game.State, legal []game.Move) error {
-	ck, ok := st.(game.Checker)
-	if !ok {
-		return fmt.Errorf("the state does not implement game.Checker")
-	}
 	for _, m := range legal {
-		if err := ck.Check(m); err != nil {
+		if err := st.Check(m); err != nil {
 			return fmt.Errorf("legal move %d (%s) refused by Check: %v", m, st.FormatMove(m), err)
 		}
 		text := st.FormatMove(m)
@@ -264,7 +260,6 @@ func (r *runner) checkMoves(st game.State, legal []game.Move) error {
 // checkIllegal: every other move is refused with a typed reason, and its
 // notation (whatever FormatMove writes) does not parse as it.
 func (r *runner) checkIllegal(st game.State, legal []game.Move) error {
-	ck := st.(game.Checker)
 	isLegal := map[game.Move]bool{}
 	for _, m := range legal {
 		isLegal[m] = true
@@ -283,7 +278,7 @@ func (r *runner) checkIllegal(st game.State, legal []game.Move) error {
 		if isLegal[m] {
 			continue
 		}
-		err := ck.Check(m)
+		err := st.Check(m)
 		ref, ok := game.RefusalOf(err)
 		switch {
 		case err == nil:

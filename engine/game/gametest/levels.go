@@ -45,7 +45,7 @@ func (r *runner) levelGame(mover Mover) (err error) {
 		m := r.pick(st)
 		if st.CurrentPlayer() != game.Chance {
 			m = mover(st.Clone(), r.rng.Next())
-			if err := st.(game.Checker).Check(m); err != nil {
+			if err := st.Check(m); err != nil {
 				return fmt.Errorf("position %q: the level chose %d (%s): %v", st, m, st.FormatMove(m), err)
 			}
 		}
