@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"kaskade/engine/ai"
+	"kaskade/engine/cascades"
 	"kaskade/engine/decktet"
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
 	"kaskade/engine/game/gametest/toygame"
+	"kaskade/engine/kaleidoskop"
 	"kaskade/engine/kaskade"
 )
 
@@ -223,5 +225,39 @@ func TestTreeSearchBeatsRandomPlay(t *testing.T) {
 	}
 	if mean := sum / n; mean < 0.4 {
 		t.Fatalf("medium against two random players: %.2f chips a game on average", mean)
+	}
+}
+
+// Every level makes a legal move in positions of the games that arrived
+// with the contract (Kaleidoskop: many players, chance, hidden hands;
+// Cascades: turns of two drops), with a small node budget.
+func TestEveryLevelMovesInTheNewGames(t *testing.T) {
+	starts := map[string]func() (game.State, error){
+		"kaleidoskop": func() (game.State, error) { return kaleidoskop.NewGame("") },
+		"cascades":    func() (game.State, error) { return cascades.NewGame("") },
+	}
+	for name, start := range starts {
+		rng := game.SplitMix64{State: 8}
+		for k := range 3 {
+			st, err := start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; !st.IsOver() && (i < 25*k || st.CurrentPlayer() == game.Chance); i++ {
+				legal := st.LegalMoves(nil)
+				st.Apply(legal[rng.Next()%uint64(len(legal))])
+			}
+			if st.IsOver() {
+				continue
+			}
+			for _, lv := range ai.Levels {
+				p := level(t, lv)
+				p.Nodes = 2000
+				m := ai.Think(p, st, rng.Next(), nil).Move
+				if err := st.(game.Checker).Check(m); err != nil {
+					t.Fatalf("%s in %s %s: move %d: %v", lv, name, st, m, err)
+				}
+			}
+		}
 	}
 }

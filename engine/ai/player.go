@@ -75,18 +75,21 @@ var configs = map[string]Config{
 
 // treeConfigs are the levels for games where alpha-beta does not fit (more
 // than two players, chance, hidden information: game.Type.AlphaBetaFits):
-// information-set Monte Carlo tree search with budgets that grow by level.
-// Easy and Medium now and then play the second or third most searched
-// move. A game may give its own table (Leveler).
+// information-set Monte Carlo tree search with budgets that grow by level,
+// in playouts and in nodes, whichever runs out first: a small game spends
+// its playouts, a game with slow moves or long playouts its nodes, so no
+// level keeps a screen waiting long. Easy and Medium now and then play the
+// second or third most searched move. A game may give its own table
+// (Leveler).
 var treeConfigs = map[string]Config{
 	"random":  {Random: true},
-	"greedy":  {Iterations: 50},
-	"classic": {Iterations: 300},
-	"easy":    {Iterations: 100, Blunder: 0.3},
-	"medium":  {Iterations: 500, Blunder: 0.1},
-	"hard":    {Iterations: 3000},
-	"expert":  {Timed: true, Iterations: 50000},
-	"mcts":    {Timed: true, Iterations: 50000},
+	"greedy":  {Iterations: 50, Nodes: 10_000},
+	"classic": {Iterations: 300, Nodes: 40_000},
+	"easy":    {Iterations: 100, Nodes: 20_000, Blunder: 0.3},
+	"medium":  {Iterations: 500, Nodes: 60_000, Blunder: 0.1},
+	"hard":    {Iterations: 3000, Nodes: 200_000},
+	"expert":  {Timed: true, Iterations: 50_000},
+	"mcts":    {Timed: true, Iterations: 50_000},
 }
 
 // Leveler is implemented by a game state that defines its own levels for
