@@ -135,6 +135,25 @@ func Lookup(name string) (Game, error) {
 	return Game{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(names, ", "))
 }
 
+// Type is the kind of game this is, as its default game says (see
+// game.Type): the computer players and the menu's seats follow it.
+func (g Game) Type() (game.Type, error) {
+	s, err := g.New(g.DefaultOptions)
+	if err != nil {
+		return game.Type{}, fmt.Errorf("%s: default options %q: %v", g.Name, g.DefaultOptions, err)
+	}
+	return game.TypeOf(s), nil
+}
+
+// Players is the number of seats a game with these options has.
+func (g Game) Players(options string) (int, error) {
+	s, err := g.New(options)
+	if err != nil {
+		return 0, err
+	}
+	return s.NumPlayers(), nil
+}
+
 // Replay starts the game from options and plays the moves, written in the
 // game's notation. After each move it calls each (if not nil) with the
 // state and the 1-based move number. The error names the first bad move
