@@ -10,6 +10,7 @@ import (
 	"kaskade/engine/decktet"
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
+	"kaskade/engine/game/gametest"
 	"kaskade/engine/game/gametest/toygame"
 	"kaskade/engine/kaleidoskop"
 	"kaskade/engine/kaskade"
@@ -260,4 +261,23 @@ func TestEveryLevelMovesInTheNewGames(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The conformance suite's check of the levels, on the toy game and
+// Cascades: whole games, every seat a computer, chance by its odds.
+func TestLevelsPassTheConformanceSuite(t *testing.T) {
+	movers := map[string]gametest.Mover{}
+	for _, name := range ai.Levels {
+		p := level(t, name)
+		movers[name] = func(st game.State, seed uint64) game.Move { return ai.Think(p, st, seed, nil).Move }
+	}
+	gametest.PlayLevels(t, gametest.Config{New: func(uint64) game.State { return toygame.New() }, Games: 5}, movers)
+	cfg := gametest.Config{Games: 1, New: func(seed uint64) game.State {
+		g, err := cascades.NewGame("")
+		if err != nil {
+			panic(err)
+		}
+		return g
+	}}
+	gametest.PlayLevels(t, cfg, movers)
 }
