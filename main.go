@@ -12,6 +12,7 @@ import (
 	"kaskade/scene"
 
 	// The games' screens: each joins the registry of scene/view.
+	_ "kaskade/scene/games/cascades"
 	_ "kaskade/scene/games/decktet"
 	_ "kaskade/scene/games/formation"
 	_ "kaskade/scene/games/kaskade"

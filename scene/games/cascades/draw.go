@@ -1,0 +1,238 @@
+package cascades
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"kaskade/engine/cascades"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+)
+
+// Draw draws the mountainside, the cells open to the mover, the stones
+// (the springs on top), the drop being shown, the marks (last turn, hint,
+// cursor, refusal), the labels, and the cards, turn and End button. It
+// depends only on the position, the drop shown and the view's own marks.
+func (v *View) Draw(dst *ebiten.Image, in *ui.Input) {
+	v.drawSlope(dst)
+	v.drawOpen(dst, in)
+	v.drawSprings(dst)
+	v.drawStones(dst)
+	v.drawDrop(dst)
+	v.drawMarks(dst)
+	v.drawLabels(dst)
+	v.drawHUD(dst, in)
+}
+
+// shown is the position the board shows: before the drop while one is
+// shown (the drop and the removals are drawn on their own), else at rest.
+func (v *View) shown() *cascades.State {
+	if v.Anim != nil {
+		return v.Anim.before
+	}
+	return v.St
+}
+
+// drawSlope draws the mountain under the hexagons and the tiles, grey
+// rock high up, green lower down, the bottom row a lake.
+func (v *View) drawSlope(dst *ebiten.Image) {
+	l := v.Lay
+	z := l.Z
+	pw, s := l.Pitch(), l.S
+	last := float64(z.H - 1)
+	tl, tr := l.At(0, 0), l.At(0, float64(z.W-1))
+	bl, br := l.At(last, 0), l.At(last, float64(z.BottomLen()-1))
+	var p vector.Path
+	p.MoveTo(float32(tl.X-pw*0.62), float32(tl.Y-s*1.12))
+	p.LineTo(float32(tr.X+pw*0.62), float32(tr.Y-s*1.12))
+	p.LineTo(float32(br.X+pw*0.62), float32(br.Y+s*1.12))
+	p.LineTo(float32(bl.X-pw*0.62), float32(bl.Y+s*1.12))
+	p.Close()
+	fillPath(dst, &p, mountain)
+	for r := 0; r < z.H; r++ {
+		clr := rowColour(r, z.H)
+		for j := 0; j < z.RowLen(r); j++ {
+			c := l.At(float64(r), float64(j))
+			drawHex(dst, s, c.X, c.Y, clr, 1)
+		}
+	}
+	// the lake shimmers
+	shimmer := 0.08 + 0.06*math.Sin(float64(v.tick)*0.05)
+	for j := 0; j < z.BottomLen(); j++ {
+		c := l.At(last, float64(j))
+		a := shimmer * (0.6 + 0.4*math.Sin(float64(v.tick)*0.07+float64(j)*0.9))
+		drawHex(dst, s, c.X, c.Y, water, a)
+	}
+}
+
+// drawOpen lights the cells where the mover may drop, as the engine
+// listed them, when a person is to move; under the pointer a faint stone.
+func (v *View) drawOpen(dst *ebiten.Image, in *ui.Input) {
+	if in == nil || v.Anim != nil || v.St.Over() {
+		return
+	}
+	l := v.Lay
+	pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.08)
+	for c := range v.legal {
+		p := l.Center(c)
+		drawHex(dst, l.S*0.8, p.X, p.Y, water, 0.38+0.12*pulse)
+	}
+	if !in.HasCursor {
+		return
+	}
+	if c, ok := l.CellAt(in.Cursor); ok && v.legal[c] {
+		p := l.Center(c)
+		DrawStone(dst, v.St.ToMove(), StoneDiameter(l.S), p.X, p.Y, 1, 0.5)
+	}
+}
+
+// drawSprings marks the top row as springs: a glow of water under each
+// stone and a ripple that runs out from it now and then.
+func (v *View) drawSprings(dst *ebiten.Image) {
+	l := v.Lay
+	d := StoneDiameter(l.S)
+	for j := 0; j < l.Z.W; j++ {
+		c := l.At(0, float64(j))
+		glow := sprites.Glow(int(float64(d) * 1.7))
+		n := float64(glow.Bounds().Dx())
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(c.X-n/2, c.Y-n/2)
+		op.ColorScale.ScaleWithColor(sprites.WithAlpha(water, 0.55))
+		dst.DrawImage(glow, op)
+		t := math.Mod(float64(v.tick)/110+float64(j)*0.37, 1)
+		rad := float32(float64(d) * (0.5 + 0.45*t))
+		vector.StrokeCircle(dst, float32(c.X), float32(c.Y), rad, float32(math.Max(1, 1.6*l.U)), sprites.WithAlpha(water, 0.7*(1-t)), true)
+	}
+}
+
+// drawStones draws the resting stones; during a drop the falling stone
+// and the washed-away ones are drawn by drawDrop.
+func (v *View) drawStones(dst *ebiten.Image) {
+	l, s, a := v.Lay, v.shown(), v.Anim
+	d := StoneDiameter(l.S)
+	for c := cascades.Cell(0); int(c) < l.Z.Cells(); c++ {
+		side := s.At(c)
+		if side == cascades.NoSide {
+			continue
+		}
+		if a != nil {
+			if gone, _ := a.removedIn(c); gone {
+				continue
+			}
+		}
+		p := l.Center(c)
+		if v.RefuseTicks > 0 && c == v.refused {
+			k := float64(v.RefuseTicks) / RefuseTicks
+			p.X += math.Sin(float64(v.RefuseTicks)*1.3) * l.S * 0.12 * k
+		}
+		DrawStone(dst, side, d, p.X, p.Y, 1, 1)
+	}
+}
+
+// drawDrop draws the falling stone and the stones washing away: each
+// fades and slides downhill in a haze of water, the opponent's first.
+func (v *View) drawDrop(dst *ebiten.Image) {
+	a := v.Anim
+	if a == nil {
+		return
+	}
+	l := v.Lay
+	d := StoneDiameter(l.S)
+	dropGone, dropOwn := a.removedIn(a.cell)
+	r, j, p := a.fallAt(l.Z)
+	alpha := math.Min(1, 0.35+p*1.5)
+	if dropGone && p >= 1 {
+		alpha = 1 - a.washed(dropOwn)
+	}
+	at := l.At(r, j)
+	sc := 1 + 0.08*math.Sin(math.Pi*p) // nearer the eye mid-fall
+	DrawStone(dst, a.side, d, at.X, at.Y, sc, alpha)
+	for _, own := range []bool{false, true} {
+		cells, side := a.opp, a.side.Opponent()
+		if own {
+			cells, side = a.own, a.side
+		}
+		w := a.washed(own)
+		for _, c := range cells {
+			if c == a.cell {
+				continue
+			}
+			v.drawWashing(dst, side, c, w, d)
+		}
+	}
+}
+
+// drawWashing draws a cut-off stone that is w (0..1) washed away.
+func (v *View) drawWashing(dst *ebiten.Image, side cascades.Side, c cascades.Cell, w float64, d int) {
+	if w >= 1 {
+		return
+	}
+	l := v.Lay
+	p := l.Center(c)
+	p.Y += w * l.S * 0.9
+	if w > 0 {
+		haze := sprites.Glow(int(float64(d) * (1.2 + w)))
+		n := float64(haze.Bounds().Dx())
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(p.X-n/2, p.Y-n/2)
+		op.ColorScale.ScaleWithColor(sprites.WithAlpha(water, 0.8*math.Sin(math.Pi*w)))
+		dst.DrawImage(haze, op)
+	}
+	DrawStone(dst, side, d, p.X, p.Y, 1-0.25*w, 1-w)
+}
+
+// drawMarks draws the marks on cells: the drops of the turn, a refused
+// cell, the hint, the keyboard cursor.
+func (v *View) drawMarks(dst *ebiten.Image) {
+	l := v.Lay
+	lw := float32(math.Max(2, 3*l.U))
+	if v.Anim == nil {
+		for _, c := range v.turn {
+			if v.St.At(c) == cascades.NoSide {
+				continue
+			}
+			p := l.Center(c)
+			vector.FillCircle(dst, float32(p.X), float32(p.Y), float32(l.S*0.14), sprites.WithAlpha(sprites.Accent, 0.9), true)
+		}
+	}
+	if v.RefuseTicks > 0 && l.Z.Contains(v.refused) {
+		p := l.Center(v.refused)
+		drawHex(dst, l.S, p.X, p.Y, sprites.Danger, 0.75*float64(v.RefuseTicks)/RefuseTicks)
+	}
+	idle := v.Anim == nil && !v.St.Over()
+	if idle && v.hint >= 0 && v.hint != cascades.End && l.Z.Contains(cascades.Cell(v.hint)) {
+		p := l.Center(cascades.Cell(v.hint))
+		pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.15)
+		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), float32(l.S*(0.78+0.1*pulse)), lw*1.3, sprites.Accent, true)
+	}
+	if idle && v.ShowCursor {
+		p := l.Center(v.Cursor)
+		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), float32(l.S*0.82), lw, sprites.Text, true)
+	}
+}
+
+// drawLabels writes the row letters left of the rows and the cell numbers
+// at the upper ends of their lines, as the notation counts them.
+func (v *View) drawLabels(dst *ebiten.Image) {
+	l := v.Lay
+	face := sprites.Face(math.Min(15*l.U, l.S*0.85), false)
+	for r := 0; r < l.Z.H; r++ {
+		p := l.rowLabel(r)
+		sprites.DrawText(dst, string(rune('a'+r)), face, p.X+l.Pitch()*0.12, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+	}
+	for j := 0; j < l.Z.BottomLen(); j++ {
+		p := l.numberLabel(j)
+		sprites.DrawText(dst, strconv.Itoa(j+1), face, p.X-l.Pitch()*0.1, p.Y+l.S*0.25, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+	}
+}
+
+// fillPath fills p antialiased in clr.
+func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, p, nil, op)
+}

@@ -1,0 +1,135 @@
+package cascades
+
+import (
+	"math"
+
+	"kaskade/engine/cascades"
+	"kaskade/scene/ui"
+)
+
+// sqrt3 is a pointy-top hexagon's width over its radius.
+var sqrt3 = math.Sqrt(3)
+
+// layout places the mountainside and what goes around it in the view's
+// rectangle: the two players' cards and the turn above the board, the
+// End-turn button below it. Cells are pointy-top hexagons of radius S;
+// row r+1 is shifted half a cell left of row r, so that the cells (r+1, j)
+// and (r+1, j+1) lie below (r, j) as the rules page has it.
+type layout struct {
+	U      float64
+	Z      cascades.Size
+	S      float64  // hexagon radius, centre to corner
+	O      ui.Point // centre of the top-left cell a1
+	Board  ui.Rect  // the hexagons and their labels
+	Cards  [2]ui.Rect
+	Turn   ui.Rect // the turn line
+	End    ui.Rect // the End-turn button
+	Narrow bool    // phone-like: the turn line gets a row of its own
+}
+
+// Pitch is the distance between the centres of two cells of a row.
+func (l layout) Pitch() float64 { return sqrt3 * l.S }
+
+// At is the centre of cell (r, j) on screen; r and j may be fractional or
+// outside the board (labels, a stone falling from above).
+func (l layout) At(r, j float64) ui.Point {
+	return ui.Point{X: l.O.X + (j-r/2)*l.Pitch(), Y: l.O.Y + 1.5*r*l.S}
+}
+
+// Center is the centre of cell c.
+func (l layout) Center(c cascades.Cell) ui.Point {
+	r, j := l.Z.RowCol(c)
+	return l.At(float64(r), float64(j))
+}
+
+// CellAt is the cell under p: the nearest centre, if p is inside its
+// hexagon (nearest centres are exactly the hexagons).
+func (l layout) CellAt(p ui.Point) (cascades.Cell, bool) {
+	if l.S <= 0 {
+		return cascades.NoCell, false
+	}
+	r0 := int(math.Round((p.Y - l.O.Y) / (1.5 * l.S)))
+	best, bestD := cascades.NoCell, math.Inf(1)
+	for r := r0 - 1; r <= r0+1; r++ {
+		if r < 0 || r >= l.Z.H {
+			continue
+		}
+		j0 := int(math.Round((p.X-l.O.X)/l.Pitch() + float64(r)/2))
+		for j := j0 - 1; j <= j0+1; j++ {
+			if j < 0 || j >= l.Z.RowLen(r) {
+				continue
+			}
+			c := l.At(float64(r), float64(j))
+			if d := math.Hypot(p.X-c.X, p.Y-c.Y); d < bestD {
+				best, bestD = l.Z.CellAt(r, j), d
+			}
+		}
+	}
+	return best, best != cascades.NoCell && bestD <= l.S
+}
+
+// rowLabel is where row r's letter stands: one cell left of the row.
+func (l layout) rowLabel(r int) ui.Point { return l.At(float64(r), -1) }
+
+// numberLabel is where number j+1 stands: at the upper end of the line of
+// cells numbered j+1, which runs down to the left; the line starts on the
+// top row for the top row's numbers and on the right edge for the rest.
+func (l layout) numberLabel(j int) ui.Point {
+	r0 := max(0, j-l.Z.W+1)
+	return l.At(float64(r0-1), float64(j))
+}
+
+// boardExtent is the box of the hexagons and labels, in hexagon radii
+// around a1's centre.
+func boardExtent(z cascades.Size) (minX, minY, maxX, maxY float64) {
+	minX, minY, maxX, maxY = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	add := func(r, j, hw, hh float64) {
+		x, y := (j-r/2)*sqrt3, 1.5*r
+		minX, maxX = math.Min(minX, x-hw), math.Max(maxX, x+hw)
+		minY, maxY = math.Min(minY, y-hh), math.Max(maxY, y+hh)
+	}
+	for r := 0; r < z.H; r++ {
+		add(float64(r), 0, sqrt3/2, 1)
+		add(float64(r), float64(z.RowLen(r)-1), sqrt3/2, 1)
+		add(float64(r), -1, 0.55, 0.5) // the row's letter
+	}
+	for j := 0; j < z.BottomLen(); j++ {
+		r0 := max(0, j-z.W+1)
+		add(float64(r0-1), float64(j), 0.6, 0.5) // the number
+	}
+	return minX, minY, maxX, maxY
+}
+
+// layoutView lays the view out in r for board z.
+func layoutView(r ui.Rect, u float64, z cascades.Size) layout {
+	l := layout{U: u, Z: z}
+	avail := r.Inset(math.Round(10 * u))
+	l.Narrow = avail.W < 600*u
+	cardH := math.Round(58 * u)
+	cw := math.Min(280*u, (avail.W-12*u)/2)
+	if !l.Narrow {
+		cw = math.Min(cw, avail.W*0.3)
+	}
+	l.Cards[0] = ui.Rect{X: avail.X, Y: avail.Y, W: cw, H: cardH}
+	l.Cards[1] = ui.Rect{X: avail.X + avail.W - cw, Y: avail.Y, W: cw, H: cardH}
+	top := avail.Y + cardH
+	if l.Narrow {
+		l.Turn = ui.Rect{X: avail.X, Y: top + 6*u, W: avail.W, H: 30 * u}
+		top = l.Turn.Y + l.Turn.H
+	} else {
+		l.Turn = ui.Rect{X: avail.X + cw + 12*u, Y: avail.Y, W: avail.W - 2*cw - 24*u, H: cardH}
+	}
+	endH := math.Round(42 * u)
+	l.End = ui.Rect{X: avail.X + (avail.W-170*u)/2, Y: avail.Y + avail.H - endH, W: 170 * u, H: endH}
+	box := ui.Rect{X: avail.X, Y: top + 8*u, W: avail.W, H: l.End.Y - 10*u - top - 8*u}
+	minX, minY, maxX, maxY := boardExtent(z)
+	l.S = math.Max(2, math.Min(box.W/(maxX-minX), box.H/(maxY-minY)))
+	w, h := (maxX-minX)*l.S, (maxY-minY)*l.S
+	x0, y0 := box.X+(box.W-w)/2, box.Y+(box.H-h)/2
+	l.Board = ui.Rect{X: x0, Y: y0, W: w, H: h}
+	l.O = ui.Point{X: x0 - minX*l.S, Y: y0 - minY*l.S}
+	if l.Narrow { // the button goes up to the board on a tall screen
+		l.End.Y = math.Min(l.End.Y, y0+h+14*u)
+	}
+	return l
+}

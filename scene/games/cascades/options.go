@@ -1,0 +1,144 @@
+package cascades
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/cascades"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"kaskade/sprites"
+)
+
+// Options is Cascades' part of the menu: the presets, a stepper each for
+// the top row (even, by two) and the rows, and the two variants as
+// toggles. Options() is the engine's option text.
+type Options struct{ o cascades.Options }
+
+// NewOptions shows options ("" or unreadable text: the default 8x8).
+func NewOptions(options string) view.OptionsPanel {
+	o, err := cascades.ParseOptions(options)
+	if err != nil {
+		o = cascades.DefaultOptions
+	}
+	return &Options{o: o}
+}
+
+func (p *Options) Options() string { return p.o.String() }
+
+// Panel rows in layout units.
+const (
+	optLabelH = 22
+	optRowH   = 40
+	optGap    = 10
+	optNoteH  = 24
+)
+
+func (p *Options) Height(u float64) float64 {
+	return (optLabelH + 3*optRowH + 2*optGap + optNoteH) * u
+}
+
+// optionsLayout holds the panel's widgets for one rectangle.
+type optionsLayout struct {
+	labelY          float64
+	Presets         []ui.Button
+	WDec, WInc      ui.Button
+	HDec, HInc      ui.Button
+	wVal, hVal      ui.Rect
+	Free, Territory ui.Button
+	note            ui.Rect
+}
+
+func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
+	var l optionsLayout
+	bh, gap := optRowH*u, optGap*u
+	l.labelY = r.Y + 6*u
+	y := r.Y + optLabelH*u
+	half := (r.W - gap) / 2
+	for i, z := range cascades.Presets {
+		l.Presets = append(l.Presets, ui.Button{R: ui.Rect{X: r.X + float64(i)*(half+gap), Y: y, W: half, H: bh}, Label: sizeLabel(z), Selected: z == p.o.Size})
+	}
+	y += bh + gap
+	l.WDec, l.wVal, l.WInc = stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
+	l.HDec, l.hVal, l.HInc = stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
+	y += bh + gap
+	l.Free = ui.Button{R: ui.Rect{X: r.X, Y: y, W: half, H: bh}, Label: i18n.Tr("cascades.free"), Selected: p.o.Free}
+	l.Territory = ui.Button{R: ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory}
+	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: optNoteH*u - 4*u}
+	return l
+}
+
+func (p *Options) Update(in *ui.Input, r ui.Rect, u float64) {
+	l := p.Layout(r, u)
+	for i, b := range l.Presets {
+		if b.Hit(in) {
+			p.o.Size = cascades.Presets[i]
+		}
+	}
+	z := &p.o.Size
+	step := func(v *int, b ui.Button, d, lo, hi int) {
+		if b.Hit(in) {
+			*v = min(max(*v+d, lo), hi)
+		}
+	}
+	step(&z.W, l.WDec, -2, cascades.MinWidth, cascades.MaxWidth)
+	step(&z.W, l.WInc, +2, cascades.MinWidth, cascades.MaxWidth)
+	step(&z.H, l.HDec, -1, cascades.MinHeight, cascades.MaxHeight)
+	step(&z.H, l.HInc, +1, cascades.MinHeight, cascades.MaxHeight)
+	if l.Free.Hit(in) {
+		p.o.Free = !p.o.Free
+	}
+	if l.Territory.Hit(in) {
+		p.o.Territory = !p.o.Territory
+	}
+}
+
+func (p *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
+	l := p.Layout(r, u)
+	z := p.o.Size
+	sprites.DrawText(dst, i18n.Tr("cascades.board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	facts := i18n.Trf("cascades.board facts", z.Cells(), z.BottomLen(), z.Majority())
+	sprites.DrawText(dst, facts, sprites.Face(13*u, false), r.X+r.W, l.labelY, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
+	for _, b := range l.Presets {
+		b.Draw(dst, in, u)
+	}
+	drawStepper(dst, in, l.WDec, l.wVal, l.WInc, i18n.Tr("cascades.top row"), z.W, u)
+	drawStepper(dst, in, l.HDec, l.hVal, l.HInc, i18n.Tr("cascades.rows"), z.H, u)
+	l.Free.Draw(dst, in, u)
+	l.Territory.Draw(dst, in, u)
+	face := sprites.Face(13*u, false)
+	note := fitText(i18n.Tr(variantKey(p.o)), face, l.note.W)
+	sprites.DrawText(dst, note, face, l.note.X, l.note.Y+l.note.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+}
+
+// variantKey is the text key of the line that says what the variants do.
+func variantKey(o cascades.Options) string {
+	switch {
+	case o.Free && o.Territory:
+		return "cascades.variant both"
+	case o.Free:
+		return "cascades.variant free"
+	case o.Territory:
+		return "cascades.variant terr"
+	}
+	return "cascades.variant plain"
+}
+
+// stepper splits r into a "−" button, a value box and a "+" button.
+func stepper(r ui.Rect, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
+	w := r.H
+	dec = ui.Button{R: ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Label: "−"}
+	inc = ui.Button{R: ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Label: "+"}
+	return dec, ui.Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc
+}
+
+func drawStepper(dst *ebiten.Image, in *ui.Input, dec ui.Button, val ui.Rect, inc ui.Button, name string, v int, u float64) {
+	dec.Draw(dst, in, u)
+	inc.Draw(dst, in, u)
+	sprites.FillRoundRect(dst, val.X, val.Y, val.W, val.H, val.H*0.22, sprites.Background)
+	face := sprites.Face(14*u, false)
+	sprites.DrawText(dst, fitText(name, face, val.W-44*u), face, val.X+10*u, val.Y+val.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	sprites.DrawText(dst, strconv.Itoa(v), sprites.Face(20*u, true), val.X+val.W-10*u, val.Y+val.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+}
