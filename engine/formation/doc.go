@@ -1,6 +1,6 @@
 // Package formation is Die Formation (the game David Parlett calls
 // Congress) on a board of four coloured quarterboards, as the rules page
-// (/work/shared/rules/formation.md) fixes it: each side gathers its eight
+// (docs/rules/formation.md) fixes it: each side gathers its eight
 // pieces into one orthogonally connected group; a piece moves by the colour
 // of the square it stands on. The package is pure and deterministic: a
 // random board comes from a seed.

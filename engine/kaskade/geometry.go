@@ -1,6 +1,6 @@
 // Package kaskade holds the rules of Kaskade, the two-player chain-reaction
 // game: the board, legal moves, resolution of a move in overflow waves, and
-// the text notation of ../shared/rules/kaskade.md. It is pure and
+// the text notation of docs/rules/kaskade.md. It is pure and
 // deterministic: no clock, no randomness, no drawing.
 package kaskade
 
