@@ -30,3 +30,8 @@ package ai
 //	}()
 //
 // Both ways run the same search code; Step only pauses it every 64 nodes.
+//
+// For a game with hidden information, hand in the true position: the tree
+// search reads it only through Resample for the seat to move (game.Imperfect),
+// so the move (and a hint for a person) depends only on what that seat has
+// seen. At a chance step Think and Best give an outcome drawn by its odds.
