@@ -1,0 +1,161 @@
+package kaleidoskop
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"image/color"
+
+	"kaskade/engine/game"
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// drawBar draws the supply (or the decks) and the row of tools and turn
+// buttons, with what the next step costs.
+func (v *View) drawBar(dst *ebiten.Image, in *ui.Input) {
+	if v.st.IsOver() {
+		return
+	}
+	hand := v.handUp()
+	for _, c := range v.controls() {
+		if c.kind == ctlMission || c.kind == ctlReveal {
+			continue
+		}
+		if !hand {
+			c.allowed = false // nothing to do before the mover is at the screen
+		}
+		switch c.kind {
+		case ctlColour:
+			v.drawColourCell(dst, in, c)
+		default:
+			v.drawButton(dst, in, c)
+		}
+	}
+	v.drawBarInfo(dst)
+}
+
+// drawColourCell draws one colour of the supply: its crystal and how many
+// are left; the chosen one stands in the accent.
+func (v *View) drawColourCell(dst *ebiten.Image, in *ui.Input, c control) {
+	u := v.lay.U
+	r := c.R
+	bg := sprites.Button
+	if in != nil && in.HasCursor && r.Contains(in.Cursor) && c.allowed {
+		bg = sprites.ButtonHover
+	}
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, r.H*0.25, bg)
+	if c.on {
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, r.H*0.25, math.Max(2, 3*u), sprites.Accent)
+	}
+	alpha := 1.0
+	if !c.allowed {
+		alpha = 0.4
+	}
+	d := math.Min(r.H*0.78, r.W*0.55)
+	drawGem(dst, c.colour, r.X+r.W*0.36, r.Y+r.H/2, d, alpha)
+	face := sprites.Face(math.Min(13*u, r.H*0.34), true)
+	n := v.st.SupplyLeft(c.colour)
+	sprites.DrawText(dst, itoa(n), face, r.X+r.W-5*u, r.Y+r.H-5*u, sprites.AlignEnd, sprites.AlignEnd, sprites.WithAlpha(sprites.Text, 0.4+0.6*alpha))
+	v.drawMarks(dst, c)
+}
+
+// drawButton draws a labelled control in the house's button style with
+// a label sized to fit; one the engine would refuse now is dimmed (it
+// still says why when clicked).
+func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
+	u := v.lay.U
+	r := c.R
+	hover := in != nil && in.HasCursor && r.Contains(in.Cursor)
+	bg, fg := sprites.Button, sprites.Text
+	switch {
+	case c.on || c.Move == kal.EndMove() && c.allowed:
+		bg, fg = sprites.Accent, sprites.Background
+	case hover && c.allowed:
+		bg = sprites.ButtonHover
+	}
+	if !c.allowed && !c.on {
+		fg = sprites.TextDim
+	}
+	rad := r.H * 0.28
+	sprites.FillRoundRect(dst, r.X, r.Y+2*u, r.W, r.H, rad, color.RGBA{0, 0, 0, 0x50})
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
+	face := sprites.Face(math.Min(r.H*0.4, 15*u), c.on || c.Move == kal.EndMove())
+	ctr := r.Center()
+	sprites.DrawText(dst, fitText(c.Label, face, r.W-8*u), face, ctr.X, ctr.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
+	v.drawMarks(dst, c)
+}
+
+// fitLabel shortens a label to the button's width.
+func fitLabel(s string, r ui.Rect, u float64) string {
+	return fitText(s, sprites.Face(r.H*0.42, true), r.W-10*u)
+}
+
+// drawMarks rings a control that is the hint, or flashes a refused one.
+func (v *View) drawMarks(dst *ebiten.Image, c control) {
+	u := v.lay.U
+	r := c.R
+	if c.Move != game.NoMove && c.Move == v.hint && v.fade == nil {
+		pulse := 0.6 + 0.4*math.Sin(float64(v.tick)*0.15)
+		sprites.StrokeRoundRect(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, r.H*0.3, math.Max(2, 3*u), sprites.WithAlpha(sprites.Accent, pulse))
+	}
+	if v.refuseTicks > 0 && c.Move != game.NoMove && c.Move == v.refused {
+		a := float64(v.refuseTicks) / refuseFlash
+		sprites.StrokeRoundRect(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, r.H*0.3, math.Max(2, 3*u), sprites.WithAlpha(sprites.Danger, a))
+	}
+}
+
+// drawBarInfo writes beside the supply what the step costs: an exchange
+// while hollows are empty, or the next tool.
+func (v *View) drawBarInfo(dst *ebiten.Image) {
+	if v.st.Phase() == kal.PhaseDraw {
+		return
+	}
+	r, u := v.barRow(0), v.lay.U
+	info := math.Min(r.W*0.3, 190*u)
+	box := ui.Rect{X: r.X + r.W - info, Y: r.Y, W: info, H: r.H}
+	sprites.FillRoundRect(dst, box.X, box.Y, box.W, box.H, box.H*0.25, sprites.WithAlpha(sprites.Panel, 0.9))
+	var top, bottom string
+	switch v.st.Phase() {
+	case kal.PhasePlace:
+		top, bottom = i18n.Tr("kaleidoskop.exchange"), v.exchangeText()
+	case kal.PhaseTools:
+		top, bottom = i18n.Tr("kaleidoskop.next tool"), strings0(v.st.ToolCost())
+	default:
+		top, bottom = i18n.Tr("kaleidoskop.tools over"), ""
+	}
+	small, bold := sprites.Face(math.Min(12*u, r.H*0.3), false), sprites.Face(math.Min(14*u, r.H*0.34), true)
+	if bottom == "" {
+		sprites.DrawText(dst, fitText(top, small, box.W-10*u), small, box.X+box.W/2, box.Y+box.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+		return
+	}
+	sprites.DrawText(dst, fitText(top, small, box.W-10*u), small, box.X+box.W/2, box.Y+box.H*0.3, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	sprites.DrawText(dst, fitText(bottom, bold, box.W-10*u), bold, box.X+box.W/2, box.Y+box.H*0.68, sprites.AlignCenter, sprites.AlignCenter, sprites.Accent)
+}
+
+// strings0 is a tool's cost in words: "free" or "2 crystals".
+func strings0(n int) string {
+	if n == 0 {
+		return i18n.Tr("kaleidoskop.free")
+	}
+	return i18n.Trf("kaleidoskop.n crystals", n)
+}
+
+// fitText shortens s with an ellipsis until it fits in w.
+func fitText(s string, face text.Face, w float64) string {
+	if sprites.TextWidth(s, face) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && sprites.TextWidth(string(r)+"…", face) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

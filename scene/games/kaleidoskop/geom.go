@@ -1,0 +1,240 @@
+package kaleidoskop
+
+import (
+	"math"
+
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/ui"
+)
+
+// The board is drawn pointy-top: hex q,r has its centre at
+// size·(√3·(q + r/2), 1.5·r) from the centre hex; a hollow lies on the
+// corner its three hexes share. The whole board of radius 3 is always laid
+// out, so that the covers of the smaller boards can be shown.
+const sqrt3 = 1.7320508075688772
+
+// boardW and boardH are the full board's extent in hex radii.
+const (
+	boardW = 7 * sqrt3
+	boardH = 11.0
+)
+
+// unitPoint is a position in hex radii from the centre hex.
+type unitPoint struct{ X, Y float64 }
+
+func hexUnit(h kal.Hex) unitPoint {
+	return unitPoint{sqrt3 * (float64(h.Q) + float64(h.R)/2), 1.5 * float64(h.R)}
+}
+
+// boardGeo is one player count's board as the screen needs it: the
+// playable hexes, every hex of the full board, and where each playable
+// hollow lies.
+type boardGeo struct {
+	players int
+	hexes   []kal.Hex // playable
+	all     []kal.Hex // the full board
+	hollows []kal.Hollow
+	at      [kal.MaxHollows]unitPoint
+	on      [kal.MaxHollows]bool
+}
+
+var geoCache [kal.MaxPlayers + 1]*boardGeo
+
+// geoFor is the board of st's player count, built once.
+func geoFor(st *kal.State) *boardGeo {
+	n := st.NumPlayers()
+	if n < kal.MinPlayers || n > kal.MaxPlayers {
+		return nil
+	}
+	if g := geoCache[n]; g != nil {
+		return g
+	}
+	g := &boardGeo{players: n, hexes: st.Hexes(), hollows: st.Hollows()}
+	for r := -kal.Radius; r <= kal.Radius; r++ {
+		for q := -kal.Radius; q <= kal.Radius; q++ {
+			if h := (kal.Hex{Q: q, R: r}); h.Distance() <= kal.Radius {
+				g.all = append(g.all, h)
+			}
+		}
+	}
+	for _, k := range g.hollows {
+		g.at[k], g.on[k] = hollowUnit(st, k), true
+	}
+	geoCache[n] = g
+	return g
+}
+
+// hollowUnit is where hollow k lies: the corner its three hexes share. A
+// rim hollow names only its two playable hexes; its third is the common
+// neighbour of the two that names the same hollow.
+func hollowUnit(st *kal.State, k kal.Hollow) unitPoint {
+	hs := st.HollowHexes(k)
+	if len(hs) == 2 {
+		for _, c := range commonNeighbours(hs[0], hs[1]) {
+			if j, err := st.ParseHollow(hs[0].String() + "|" + hs[1].String() + "|" + c.String()); err == nil && j == k {
+				hs = append(hs, c)
+				break
+			}
+		}
+	}
+	var p unitPoint
+	for _, h := range hs {
+		u := hexUnit(h)
+		p.X += u.X / float64(len(hs))
+		p.Y += u.Y / float64(len(hs))
+	}
+	return p
+}
+
+var directions = [6]kal.Hex{{Q: 1, R: 0}, {Q: 1, R: -1}, {Q: 0, R: -1}, {Q: -1, R: 0}, {Q: -1, R: 1}, {Q: 0, R: 1}}
+
+func neighbour(h kal.Hex, i int) kal.Hex {
+	return kal.Hex{Q: h.Q + directions[i].Q, R: h.R + directions[i].R}
+}
+
+func adjacent(a, b kal.Hex) bool {
+	for i := range directions {
+		if neighbour(a, i) == b {
+			return true
+		}
+	}
+	return false
+}
+
+// commonNeighbours are the two hexes next to both a and b.
+func commonNeighbours(a, b kal.Hex) []kal.Hex {
+	var out []kal.Hex
+	for i := range directions {
+		if n := neighbour(a, i); adjacent(n, b) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// pixelHex is the hex under the point (x, y) in hex radii (cube rounding).
+func pixelHex(x, y float64) kal.Hex {
+	q := (sqrt3/3*x - y/3)
+	r := 2.0 / 3 * y
+	s := -q - r
+	rq, rr, rs := math.Round(q), math.Round(r), math.Round(s)
+	dq, dr, ds := math.Abs(rq-q), math.Abs(rr-r), math.Abs(rs-s)
+	switch {
+	case dq > dr && dq > ds:
+		rq = -rr - rs
+	case dr > ds:
+		rr = -rq - rs
+	}
+	return kal.Hex{Q: int(rq), R: int(rr)}
+}
+
+// layout places the board, the action bar, the players and the hand in
+// the view's rectangle: on a wide screen the players and the hand stand
+// in a column right of the board; on a tall one everything is stacked.
+type layout struct {
+	U       float64
+	Wide    bool
+	Board   ui.Rect  // the board's box
+	Origin  ui.Point // the centre hex's centre
+	Size    float64  // a hex's circumradius in pixels
+	Bar     ui.Rect  // two rows of controls under the board
+	Players ui.Rect
+	Hand    ui.Rect
+	rowH    float64 // a player's row
+	cols    int     // player rows side by side
+}
+
+const (
+	barRowH = 42 // layout units
+	gapU    = 10
+)
+
+func layoutView(r ui.Rect, u float64, players int) layout {
+	l := layout{U: u, rowH: 44 * u, cols: 1}
+	a := r.Inset(math.Round(10 * u))
+	gap := gapU * u
+	barH := 2*barRowH*u + gap/2
+	titleH := roundH * u
+	l.Wide = a.W >= a.H*1.05
+	if l.Wide {
+		cw := math.Min(math.Max(a.W*0.36, 270*u), 460*u)
+		l.Players = ui.Rect{X: a.X + a.W - cw, Y: a.Y + titleH, W: cw, H: float64(players) * l.rowH}
+		y := l.Players.Y + l.Players.H + gap
+		l.Hand = ui.Rect{X: l.Players.X, Y: y, W: cw, H: a.Y + a.H - y}
+		left := ui.Rect{X: a.X, Y: a.Y, W: a.W - cw - gap, H: a.H}
+		l.Bar = ui.Rect{X: left.X, Y: left.Y + left.H - barH, W: left.W, H: barH}
+		l.placeBoard(ui.Rect{X: left.X, Y: left.Y, W: left.W, H: left.H - barH - gap})
+		return l
+	}
+	l.cols = 2
+	barH = 2*l.barRowH() + gap/2
+	ph := float64((players+1)/2)*l.rowH + titleH
+	minHand := math.Min(130*u, a.W/4*1.1+handTitleH*u)
+	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
+	bh := math.Min(boardFit, a.H-ph-minHand-barH-3*gap)
+	handH := math.Min(a.H-bh-ph-barH-3*gap, a.W/2*1.1+handTitleH*u)
+	if spare := a.H - bh - ph - handH - barH - 3*gap; spare > 0 {
+		rows := float64((players + 1) / 2)
+		grow := math.Min(spare*0.4/rows, 20*u)
+		l.rowH += grow
+		ph += grow * rows
+		handH += math.Min(spare-grow*rows, a.W/2*1.1)
+	}
+	l.placeBoard(ui.Rect{X: a.X, Y: a.Y, W: a.W, H: bh})
+	y := l.Board.Y + l.Board.H + gap
+	l.Bar = ui.Rect{X: a.X, Y: y, W: a.W, H: barH}
+	y += barH + gap
+	l.Hand = ui.Rect{X: a.X, Y: y, W: a.W, H: handH}
+	y += handH + gap + titleH
+	l.Players = ui.Rect{X: a.X, Y: y, W: a.W, H: ph - titleH}
+	return l
+}
+
+// barRowH is the height of a row of the bar: on a small screen at least
+// a finger's width.
+func (l layout) barRowH() float64 {
+	if l.Wide {
+		return barRowH * l.U
+	}
+	return math.Max(barRowH*l.U, 34)
+}
+
+// roundH is the line above the players: the round and the target.
+const roundH = 22
+
+// placeBoard fits the full board into box, centred.
+func (l *layout) placeBoard(box ui.Rect) {
+	l.Size = math.Max(math.Floor(math.Min(box.W/(boardW+0.4), box.H/(boardH+0.4))), 4)
+	w, h := boardW*l.Size, boardH*l.Size
+	l.Board = ui.Rect{X: box.X + (box.W-w)/2, Y: box.Y + (box.H-h)/2, W: w, H: h}
+	l.Origin = l.Board.Center()
+}
+
+// px is a board position on screen.
+func (l layout) px(p unitPoint) ui.Point {
+	return ui.Point{X: l.Origin.X + p.X*l.Size, Y: l.Origin.Y + p.Y*l.Size}
+}
+
+// hexCentre is hex h's centre on screen.
+func (l layout) hexCentre(h kal.Hex) ui.Point { return l.px(hexUnit(h)) }
+
+// hexAt is the hex under the point p.
+func (l layout) hexAt(p ui.Point) kal.Hex {
+	return pixelHex((p.X-l.Origin.X)/l.Size, (p.Y-l.Origin.Y)/l.Size)
+}
+
+// hollowAt is the playable hollow nearest to p, if p is within reach of
+// it (a third of a hex's side).
+func (l layout) hollowAt(g *boardGeo, p ui.Point) (kal.Hollow, bool) {
+	best, bd := kal.NoHollow, 0.36*l.Size
+	for _, k := range g.hollows {
+		c := l.px(g.at[k])
+		if d := math.Hypot(c.X-p.X, c.Y-p.Y); d < bd {
+			best, bd = k, d
+		}
+	}
+	return best, best != kal.NoHollow
+}
+
+// gemD is a crystal's diameter on the board.
+func (l layout) gemD() float64 { return math.Max(l.Size*0.6, 8) }

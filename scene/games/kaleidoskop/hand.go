@@ -1,0 +1,93 @@
+package kaleidoskop
+
+import (
+	"math"
+
+	"kaskade/engine/game"
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+)
+
+// handTitleH is the line above the hand, in layout units.
+const handTitleH = 22
+
+// handCards is the face-up hand, or nothing while it is face down.
+func (v *View) handCards() []kal.Card {
+	if !v.handUp() {
+		return nil
+	}
+	return v.st.Hand(seatOf(v.st))
+}
+
+// cardRects lays n cards out in the hand's rectangle: two columns in the
+// side column of a wide screen, one row on a tall one.
+func (v *View) cardRects(n int) []ui.Rect {
+	u := v.lay.U
+	r := v.lay.Hand
+	r.Y += handTitleH * u
+	r.H -= handTitleH * u
+	if n == 0 || r.H <= 0 {
+		return nil
+	}
+	gap := 8 * u
+	// as many columns as give the biggest cards: 2 or 4 (wide column: 2)
+	var cols int
+	var w, h float64
+	for _, c := range []int{2, 4} {
+		if c == 4 && v.lay.Wide {
+			break
+		}
+		rows := (n + c - 1) / c
+		cw := (r.W - gap*float64(c-1)) / float64(c)
+		ch := math.Min((r.H-gap*float64(rows-1))/float64(rows), cw*0.95)
+		if cols == 0 || math.Min(cw, ch) > math.Min(w, h) {
+			cols, w, h = c, cw, ch
+		}
+	}
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.Rect{X: r.X + float64(i%cols)*(w+gap), Y: r.Y + float64(i/cols)*(h+gap), W: w, H: h}
+	}
+	return out
+}
+
+// cardHeadH is a card's header (name and reward).
+func (v *View) cardHeadH(card ui.Rect) float64 { return math.Min(20*v.lay.U, card.H*0.2) }
+
+// missionRects are the two missions' panes of a card.
+func (v *View) missionRects(card ui.Rect) [2]ui.Rect {
+	u := v.lay.U
+	head := v.cardHeadH(card)
+	in := ui.Rect{X: card.X + 4*u, Y: card.Y + head, W: card.W - 8*u, H: card.H - head - 4*u}
+	cells := split(in, 2, 4*u)
+	return [2]ui.Rect{cells[0], cells[1]}
+}
+
+// handControls are the hand's missions, or the button that turns the
+// hand face up.
+func (v *View) handControls() []control {
+	u := v.lay.U
+	if !v.handUp() {
+		r := v.lay.Hand
+		w, h := math.Min(r.W*0.8, 280*u), 44*u
+		y := r.Y + handTitleH*u + math.Max((r.H-handTitleH*u-h)/2, 0)
+		return []control{{kind: ctlReveal, R: ui.Rect{X: r.X + (r.W-w)/2, Y: y, W: w, H: h},
+			Label: i18n.Tr("kaleidoskop.show cards"), Move: game.NoMove, allowed: true, pick: v.reveal}}
+	}
+	cards := v.handCards()
+	var cs []control
+	for i, rc := range v.cardRects(len(cards)) {
+		for j, mr := range v.missionRects(rc) {
+			cm := kal.CardMission{Card: cards[i], Mission: j}
+			m := kal.CompleteMove(cm.Card, j)
+			cs = append(cs, control{kind: ctlMission, R: mr, card: cm, Move: m, on: v.lit == cm,
+				allowed: v.st.Check(m) == nil, pick: func() { v.lit = cm }})
+		}
+	}
+	return cs
+}
+
+// reveal turns the mover's hand face up: the seat to move is at the
+// screen (only asked when the table asks that seat for a move).
+func (v *View) reveal() { v.revealed = seatOf(v.st) }

@@ -1,0 +1,123 @@
+package kaleidoskop
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"kaskade/sprites"
+)
+
+// Options is Kaleidoskop's part of the menu: the player count (3 to 6),
+// the game length (the scoring crystals to qualify) and the deal number.
+// The deal is a fresh random one on every visit to the menu, shown and
+// editable so that a game can be dealt again and shared.
+type Options struct {
+	Players int
+	Length  kal.Length
+	Deal    ui.SeedField
+	tick    int
+}
+
+// NewOptions shows options' player count and length with a new deal.
+func NewOptions(options string) view.OptionsPanel {
+	o := &Options{Players: kal.DefaultOptions.Players, Length: kal.DefaultOptions.Length, Deal: ui.NewSeedField(ui.NewSeed())}
+	if p, err := kal.ParseOptions(options); err == nil {
+		o.Players, o.Length = p.Players, p.Length
+	}
+	return o
+}
+
+// Options is the engine's option text.
+func (o *Options) Options() string {
+	return kal.Options{Players: o.Players, Length: o.Length, Deal: o.Deal.N}.String()
+}
+
+// Editing reports whether the deal number is being typed (OptionsEditor).
+func (o *Options) Editing() bool { return o.Deal.Field.Focus }
+
+const (
+	optRowH = 38
+	optGap  = 10
+)
+
+func (o *Options) Height(u float64) float64 { return (3*optRowH + 2*optGap) * u }
+
+// optionsLayout holds the panel's widgets for one rectangle.
+type optionsLayout struct {
+	labels   [3]float64
+	Players  [kal.MaxPlayers - kal.MinPlayers + 1]ui.Button
+	Lengths  [3]ui.Button
+	Dec, Inc ui.Button
+	Val      ui.Rect
+	Fresh    ui.Button
+}
+
+var optLabelKeys = [3]string{"kaleidoskop.players", "kaleidoskop.length", "kaleidoskop.deal"}
+var lengthKeys = [3]string{"kaleidoskop.short", "kaleidoskop.normal", "kaleidoskop.long"}
+
+func (o *Options) Layout(r ui.Rect, u float64) optionsLayout {
+	var l optionsLayout
+	face := sprites.Face(15*u, false)
+	lw := 80 * u
+	for _, k := range optLabelKeys {
+		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(k), face)+10*u)
+	}
+	row := func(i int) ui.Rect {
+		y := r.Y + float64(i)*(optRowH+optGap)*u
+		l.labels[i] = y + optRowH*u/2
+		return ui.Rect{X: r.X + lw, Y: y, W: r.W - lw, H: optRowH * u}
+	}
+	for i, c := range split(row(0), len(l.Players), 8*u) {
+		n := kal.MinPlayers + i
+		l.Players[i] = ui.Button{R: c, Label: itoa(n), Selected: o.Players == n}
+	}
+	for i, c := range split(row(1), 3, 8*u) {
+		l.Lengths[i] = ui.Button{R: c, Label: i18n.Tr(lengthKeys[i]), Selected: o.Length == kal.Length(i)}
+	}
+	cells := split(row(2), 2, 8*u)
+	s := cells[0]
+	l.Dec = ui.Button{R: ui.Rect{X: s.X, Y: s.Y, W: s.H, H: s.H}, Label: "−"}
+	l.Inc = ui.Button{R: ui.Rect{X: s.X + s.W - s.H, Y: s.Y, W: s.H, H: s.H}, Label: "+"}
+	l.Val = ui.Rect{X: s.X + s.H + 6*u, Y: s.Y, W: s.W - 2*s.H - 12*u, H: s.H}
+	l.Fresh = ui.Button{R: cells[1], Label: i18n.Tr("kaleidoskop.new deal")}
+	return l
+}
+
+func (o *Options) Update(in *ui.Input, r ui.Rect, u float64) {
+	o.tick++
+	l := o.Layout(r, u)
+	for i, b := range l.Players {
+		if b.Hit(in) {
+			o.Players = kal.MinPlayers + i
+		}
+	}
+	for i, b := range l.Lengths {
+		if b.Hit(in) {
+			o.Length = kal.Length(i)
+		}
+	}
+	o.Deal.Update(in, l.Val, l.Dec, l.Inc, l.Fresh)
+}
+
+func (o *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
+	l := o.Layout(r, u)
+	face := sprites.Face(15*u, false)
+	for i, k := range optLabelKeys {
+		sprites.DrawText(dst, i18n.Tr(k), face, r.X, l.labels[i], sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	}
+	for _, b := range l.Players {
+		b.Draw(dst, in, u)
+	}
+	for _, b := range l.Lengths {
+		b.Draw(dst, in, u)
+	}
+	l.Dec.Draw(dst, in, u)
+	l.Inc.Draw(dst, in, u)
+	l.Fresh.Draw(dst, in, u)
+	o.Deal.Draw(dst, l.Val, o.tick, u)
+}

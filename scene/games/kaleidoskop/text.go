@@ -1,0 +1,195 @@
+package kaleidoskop
+
+import (
+	"strings"
+
+	"kaskade/engine/game"
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/i18n"
+	"kaskade/scene/view"
+)
+
+// name is seat p's display name.
+func (v *View) name(p int) string {
+	if v.env.Name == nil {
+		return kal.SeatName(p)
+	}
+	return v.env.Name(game.Player(p))
+}
+
+// colourName is colour c in the current language.
+func colourName(c kal.Colour) string {
+	if c < kal.Red || c > kal.Purple {
+		return i18n.Tr("kaleidoskop.neutral")
+	}
+	return i18n.Tr(colourKeys[c-1])
+}
+
+var colourKeys = [kal.NumColours]string{
+	"kaleidoskop.red", "kaleidoskop.yellow", "kaleidoskop.green",
+	"kaleidoskop.blue", "kaleidoskop.pink", "kaleidoskop.purple",
+}
+
+// Status is the footer: the move being shown, or what the player to move
+// can do now.
+func (v *View) Status() string {
+	s := v.st
+	switch {
+	case s == nil:
+		return ""
+	case v.fade != nil:
+		return v.fadeText()
+	case s.IsOver():
+		return v.endText()
+	case !v.handUp():
+		return i18n.Trf("kaleidoskop.st curtain", v.name(seatOf(s)))
+	}
+	who := v.name(seatOf(s))
+	switch s.Phase() {
+	case kal.PhasePlace:
+		if v.colour != kal.None {
+			return i18n.Trf("kaleidoskop.st hollow", colourName(v.colour), v.exchangeText())
+		}
+		return i18n.Trf("kaleidoskop.st place", who, v.exchangeText())
+	case kal.PhaseTools:
+		if v.tool != noTool && v.aim != kal.NoHollow {
+			return i18n.Trf("kaleidoskop.st aim hex", i18n.Tr(toolKeys[v.tool]))
+		}
+		if v.tool != noTool {
+			return i18n.Trf("kaleidoskop.st aim", i18n.Tr(toolKeys[v.tool]))
+		}
+		return v.missionText("kaleidoskop.st tools")
+	case kal.PhaseMissions:
+		return v.missionText("kaleidoskop.st missions")
+	case kal.PhaseDraw:
+		return i18n.Tr("kaleidoskop.st draw")
+	}
+	return ""
+}
+
+// missionText is the step's help, or about the lit mission.
+func (v *View) missionText(key string) string {
+	if c := v.lit; c.Card != kal.NoCard {
+		if v.st.Matches(c.Card, c.Mission) {
+			return i18n.Trf("kaleidoskop.st lit", c.Card, c.Mission+1, c.Card.Reward())
+		}
+		return i18n.Trf("kaleidoskop.st not lit", c.Card, c.Mission+1)
+	}
+	return i18n.Tr(key)
+}
+
+// exchangeText says what an exchange costs now.
+func (v *View) exchangeText() string {
+	if n := v.st.ExchangeCost(); n > 0 {
+		return i18n.Trf("kaleidoskop.exchange costs", n)
+	}
+	return i18n.Tr("kaleidoskop.exchange free")
+}
+
+// fadeText says whose move is being shown.
+func (v *View) fadeText() string {
+	f := v.fade
+	if f.back {
+		return i18n.Tr("kaleidoskop.st undo")
+	}
+	if f.mover < 0 || f.word == "" {
+		return i18n.Tr("kaleidoskop.st dealing")
+	}
+	what := i18n.Tr("kaleidoskop.did " + f.word)
+	if f.placed != kal.NoHollow {
+		what += " · " + colourName(f.colour)
+	}
+	return i18n.Trf("kaleidoskop.st shown", v.name(f.mover), what)
+}
+
+// endText is the end in one line: the winners, or nobody qualified.
+func (v *View) endText() string {
+	var won []string
+	crystals := 0
+	for _, st := range v.st.Ranking() {
+		if st.Winner {
+			won = append(won, v.name(st.Seat))
+			crystals = st.Crystals
+		}
+	}
+	if len(won) == 0 {
+		return i18n.Tr("kaleidoskop.nobody")
+	}
+	return i18n.Trf("kaleidoskop.won", strings.Join(won, ", "), crystals)
+}
+
+// GameOverNote ranks everyone with the tie-breaks for the game-over
+// screen: "1. Anna 17 · 2. Ben 15 (1 orange)…".
+func (v *View) GameOverNote(view.Played) string {
+	if v.st == nil {
+		return ""
+	}
+	var parts []string
+	for _, st := range v.st.Ranking() {
+		t := i18n.Trf("kaleidoskop.rank", st.Rank, v.name(st.Seat), st.Crystals, st.Orange)
+		if !st.Qualified {
+			t += " · " + i18n.Tr("kaleidoskop.not qualified")
+		}
+		parts = append(parts, t)
+	}
+	return v.endText() + "\n" + strings.Join(parts, "\n")
+}
+
+// refusalText words a refusal from its code; ok false for a code it does
+// not know.
+func (v *View) refusalText(r *game.Refusal, mv game.Move) (string, bool) {
+	s := v.st
+	p := seatOf(s)
+	key := "kaleidoskop.refuse " + strings.TrimPrefix(r.Code, "kaleidoskop.")
+	if _, known := i18n.Texts[key]; !known {
+		return "", false
+	}
+	word, _, _ := strings.Cut(s.FormatMove(mv), " ")
+	switch r.Code {
+	case "kaleidoskop.supply-empty", "kaleidoskop.same-colour":
+		_, c := placeOf(s, mv)
+		return i18n.Trf(key, colourName(c)), true
+	case "kaleidoskop.held":
+		k, _ := placeOf(s, mv)
+		return i18n.Trf(key, v.name(s.HeldBy(k))), true
+	case "kaleidoskop.cannot-afford":
+		return i18n.Trf(key, v.costOf(word, mv), s.Crystals(p)), true
+	case "kaleidoskop.no-tool", "kaleidoskop.tool-used", "kaleidoskop.owned":
+		return i18n.Trf(key, i18n.Tr(toolKeys[toolOf(word, mv)])), true
+	case "kaleidoskop.deck-empty":
+		d := kal.BlueDeck
+		if mv == kal.DrawMove(kal.OrangeDeck) {
+			d = kal.OrangeDeck
+		}
+		return i18n.Trf(key, i18n.Tr(deckNameKeys[d])), true
+	case "kaleidoskop.no-pattern":
+		return i18n.Trf(key, strings.TrimPrefix(s.FormatMove(mv), "complete ")), true
+	}
+	return i18n.Tr(key), true
+}
+
+var deckNameKeys = [2]string{"kaleidoskop.blue deck", "kaleidoskop.orange deck"}
+
+// costOf is what the refused move would cost.
+func (v *View) costOf(word string, mv game.Move) int {
+	switch {
+	case word == "place" || word == "exchange":
+		return v.st.ExchangeCost()
+	case mv == kal.BuyCardMove():
+		return kal.FourthPrice
+	case word == "buy":
+		return kal.ToolPrice
+	}
+	return v.st.ToolCost()
+}
+
+// toolOf is the tool a tool or buy move names.
+func toolOf(word string, mv game.Move) kal.Tool {
+	switch {
+	case word == "mirror" || mv == kal.BuyMove(kal.Mirror):
+		return kal.Mirror
+	case word == "glass" || mv == kal.BuyMove(kal.Glass):
+		return kal.Glass
+	}
+	return kal.Holder
+}
