@@ -56,7 +56,7 @@ func (r *rig) board(z kaskade.Size, moves ...string) *table {
 	r.t.Helper()
 	cfg := view.DefaultConfig()
 	if z != (kaskade.Size{}) {
-		cfg.Size = z
+		cfg.SetOptionText(z.String())
 	}
 	return r.boardCfg(cfg, moves...)
 }

@@ -17,7 +17,7 @@ import (
 func dkCfg(options string) view.GameConfig {
 	cfg := view.DefaultConfig()
 	cfg.Game, cfg.Options = "decktet", options
-	cfg.Players = [2]view.PlayerConfig{{Type: view.Human}}
+	cfg.Players = []view.PlayerConfig{{Type: view.Human}}
 	return cfg
 }
 

@@ -19,7 +19,7 @@ import (
 func fmSeats(options, black, white string) view.GameConfig {
 	cfg := view.DefaultConfig()
 	cfg.Game, cfg.Options = "formation", options
-	cfg.Players = [2]view.PlayerConfig{{Name: "Black"}, {Name: "White"}}
+	cfg.Players = []view.PlayerConfig{{Name: "Black"}, {Name: "White"}}
 	for i, k := range []string{black, white} {
 		if k != "human" {
 			cfg.Players[i].Type, cfg.Players[i].Level = view.Computer, k

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/game"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -75,7 +74,7 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 	d := 64 * u
 	title := i18n.Tr("nobody")
 	if s.winner >= 0 {
-		kaskadeview.DrawGlow(dst, cx, panel.Y+62*u, d*2.2, sprites.Accent, 0.35)
+		sprites.DrawGlow(dst, cx, panel.Y+62*u, d*2.2, sprites.Accent, 0.35)
 		s.table.spec.DrawSeat(dst, s.winner, cx, panel.Y+62*u, d)
 		title = s.table.cfg.SeatName(s.winner) + " " + i18n.Tr("wins!")
 	}

@@ -8,10 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kaskade/engine/formation"
-	formationview "kaskade/scene/games/formation"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
 )
 
@@ -147,25 +145,8 @@ func (h *testHook) update(m *Manager) {
 		return
 	}
 	h.position = t.state().String()
-	switch v := t.view.(type) {
-	case *kaskadeview.KaskadeView:
-		lay := v.Lay
-		h.center = func(name string) (ui.Point, bool) {
-			c, err := lay.Size.ParseCell(name)
-			if err != nil || !lay.Size.Contains(c) {
-				return ui.Point{}, false
-			}
-			return lay.CellCenter(c), true
-		}
-	case *formationview.FormationView:
-		lay := v.Lay
-		h.center = func(name string) (ui.Point, bool) {
-			sq, ok := formation.ParseSquare(name)
-			if !ok {
-				return ui.Point{}, false
-			}
-			return lay.Center(sq), true
-		}
+	if l, ok := t.view.(view.Locator); ok {
+		h.center = l.Locate
 	}
 }
 

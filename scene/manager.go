@@ -39,7 +39,8 @@ func sounds() *sprites.Sounds {
 type Manager struct {
 	Settings view.Settings
 	Sounds   *sprites.Sounds
-	Config   view.GameConfig // the last game set up in the menu
+	Config   view.GameConfig            // the last game set up in the menu
+	Setups   map[string]view.GameConfig // each game's last set-up (store.go)
 
 	input         ui.InputSource
 	cur           Scene
@@ -59,7 +60,8 @@ type Manager struct {
 }
 
 func newManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
-	m := &Manager{Settings: settings, Config: cfg, input: input, Sounds: sounds(), w: 900, h: 760}
+	m := &Manager{Settings: settings, input: input, Sounds: sounds(), w: 900, h: 760}
+	m.remember(cfg)
 	m.Sounds.SetMuted(settings.Muted)
 	return m
 }

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,7 +10,6 @@ import (
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/match"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
@@ -23,8 +23,8 @@ type menuScene struct {
 	cfg     view.GameConfig
 	spec    view.GameSpec
 	options view.OptionsPanel
-	names   [2]ui.TextField
-	resume  *match.Match // the saved running game, or nil
+	names   []ui.TextField // one per seat
+	resume  *match.Match   // the saved running game, or nil
 	in      *ui.Input
 	w, h    float64
 	tick    int
@@ -51,8 +51,10 @@ func newMenuScene(m *Manager) *menuScene {
 func (s *menuScene) setGame(cfg view.GameConfig) {
 	spec, ok := view.SpecFor(cfg.GameName())
 	if !ok {
-		cfg.Game, spec = "", kaskadeview.KaskadeSpec()
+		cfg = cfg.ForGame(view.DefaultGame())
+		spec, _ = view.SpecFor(cfg.Game)
 	}
+	cfg.FitSeats()
 	for i := range cfg.Players { // a colour is a default: the seat's own shows
 		if view.IsColourName(cfg.Players[i].Name) {
 			cfg.Players[i].Name = ""
@@ -60,8 +62,29 @@ func (s *menuScene) setGame(cfg view.GameConfig) {
 	}
 	s.cfg, s.spec = cfg, spec
 	s.options = spec.NewOptions(cfg.OptionText())
-	for i := range s.names {
-		s.names[i] = ui.TextField{Text: cfg.SeatName(game.Player(i)), Max: maxNameRunes}
+	s.names = nil
+	s.fitNames()
+}
+
+// fitNames gives every seat a name field, keeping what was typed.
+func (s *menuScene) fitNames() {
+	names := make([]ui.TextField, len(s.cfg.Players))
+	for i := range names {
+		if i < len(s.names) {
+			names[i] = s.names[i]
+			continue
+		}
+		names[i] = ui.TextField{Text: s.cfg.SeatName(game.Player(i)), Max: maxNameRunes}
+	}
+	s.names = names
+}
+
+// followOptions fits the seats to the options panel's choice: a game whose
+// player count is an option (Kaleidoskop) adds or removes seats there.
+func (s *menuScene) followOptions() {
+	if opts := s.options.Options(); opts != s.cfg.OptionText() {
+		s.cfg.SetOptionText(opts)
+		s.fitNames()
 	}
 }
 
@@ -83,10 +106,9 @@ type menuLayout struct {
 	title, panel        ui.Rect
 	games               []ui.Button
 	options             ui.Rect
-	presets             []ui.Button // Kaskade's preset sizes, inside options (for tests)
 	playersLabelY       float64
-	nameRows            [2]ui.Rect
-	types               [2]ui.Button
+	nameRows            []ui.Rect
+	types               []ui.Button
 	resume              ui.Button
 	resumeBar           ui.Rect
 	start, settings, qu ui.Button
@@ -100,9 +122,9 @@ func (s *menuScene) layout() menuLayout {
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
 	gap := 10 * u
-	panelH := 48*u + s.options.Height(u) + 40*u + float64(s.spec.Seats)*56*u
-	if len(playable()) > 1 {
-		panelH += 52 * u
+	panelH := 48*u + s.options.Height(u) + 40*u + float64(len(s.names))*s.seatPitch(u)
+	if n := len(playable()); n > 1 {
+		panelH += float64(tabRows(n, cw-48*u, u)) * 52 * u
 	}
 	total := 122*u + panelH + 2*(52*u+gap) + 40*u
 	if s.resume != nil {
@@ -115,9 +137,6 @@ func (s *menuScene) layout() menuLayout {
 	y := in.Y
 	y = s.layoutGames(&l, in, y, u)
 	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: s.options.Height(u)}
-	if k, ok := s.options.(*kaskadeview.KaskadeOptions); ok {
-		l.presets = k.Layout(l.options, u).Presets
-	}
 	y += l.options.H + 30*u
 	l.playersLabelY = y
 	y += 16 * u
@@ -138,23 +157,41 @@ func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64) float64
 		return y
 	}
 	gap := 10 * u
-	w := (in.W - gap*float64(len(gs)-1)) / float64(len(gs))
+	rows := tabRows(len(gs), in.W, u)
+	cols := (len(gs) + rows - 1) / rows
+	w := (in.W - gap*float64(cols-1)) / float64(cols)
 	for i, g := range gs {
-		l.games = append(l.games, ui.Button{R: ui.Rect{X: in.X + float64(i)*(w+gap), Y: y, W: w, H: 40 * u}, Label: g.Title, Selected: g.Name == s.spec.Name})
+		r := ui.Rect{X: in.X + float64(i%cols)*(w+gap), Y: y + float64(i/cols)*52*u, W: w, H: 40 * u}
+		l.games = append(l.games, ui.Button{R: r, Label: g.Title, Selected: g.Name == s.spec.Name})
 	}
-	return y + 52*u
+	return y + float64(rows)*52*u
+}
+
+// tabRows is how many rows the game tabs take in a panel w wide: a tab
+// needs about 150 units for its title.
+func tabRows(n int, w, u float64) int {
+	cols := max(1, int((w+10*u)/(160*u)))
+	cols = min(cols, n)
+	return (n + cols - 1) / cols
+}
+
+// seatPitch is the height of one seat row: compact when many seats share
+// the panel.
+func (s *menuScene) seatPitch(u float64) float64 {
+	if len(s.names) > 3 {
+		return 46 * u
+	}
+	return 56 * u
 }
 
 func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64) {
 	gap := 10 * u
 	tw := math.Min(200*u, in.W*0.4)
-	for i := range s.spec.Seats {
-		if i >= len(l.nameRows) {
-			break
-		}
-		l.nameRows[i] = ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: 44 * u}
-		l.types[i] = ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + 2*u, W: tw, H: 40 * u}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i]))}
-		y += 56 * u
+	h := s.seatPitch(u) - 12*u
+	for i := range s.names {
+		l.nameRows = append(l.nameRows, ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: h})
+		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + 2*u, W: tw, H: h - 4*u}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i]))})
+		y += s.seatPitch(u)
 	}
 }
 
@@ -205,7 +242,7 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
 	editing := s.editing() // before the fields see this tick's Enter
-	for i := range s.spec.Seats {
+	for i := range s.names {
 		s.names[i].R = l.nameRows[i]
 		s.names[i].Update(in)
 		if !s.names[i].Focus && i < len(s.spec.SeatKeys) { // follow a change of language
@@ -213,9 +250,10 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 		}
 	}
 	s.options.Update(in, l.options, l.u)
-	s.updateGames(l, in)
+	s.followOptions()
+	s.updateGames(m, l, in)
 	for i, b := range l.types {
-		if i < s.spec.Seats && b.Hit(in) {
+		if i < len(s.cfg.Players) && b.Hit(in) {
 			s.cfg.Players[i] = nextSeat(s.cfg.Players[i])
 		}
 	}
@@ -243,8 +281,8 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 // editing reports whether text is being typed: a name, or a field of the
 // game's options panel.
 func (s *menuScene) editing() bool {
-	for i := range s.spec.Seats {
-		if i < len(s.names) && s.names[i].Focus {
+	for i := range s.names {
+		if s.names[i].Focus {
 			return true
 		}
 	}
@@ -252,13 +290,16 @@ func (s *menuScene) editing() bool {
 	return ok && e.Editing()
 }
 
-// updateGames switches to the game whose button was hit, with its usual
-// seats; the names typed so far go along (see GameConfig.forGame).
-func (s *menuScene) updateGames(l menuLayout, in *ui.Input) {
+// updateGames switches to the game whose button was hit, with the set-up
+// it had last (or its usual seats, taking along the names typed so far);
+// the set-up being left is remembered for the way back.
+func (s *menuScene) updateGames(m *Manager, l menuLayout, in *ui.Input) {
 	gs := playable()
 	for i, b := range l.games {
 		if b.Hit(in) && gs[i].Name != s.spec.Name {
-			s.setGame(s.seatConfig().ForGame(gs[i].Name))
+			cur := s.seatConfig()
+			m.Setups[cur.Game] = cur
+			s.setGame(m.setupFor(gs[i].Name, cur))
 		}
 	}
 }
@@ -267,7 +308,8 @@ func (s *menuScene) updateGames(l menuLayout, in *ui.Input) {
 func (s *menuScene) seatConfig() view.GameConfig {
 	cfg := s.cfg
 	cfg.SetOptionText(s.options.Options())
-	for i := range s.spec.Seats {
+	cfg.Players = slices.Clone(cfg.Players)
+	for i := range min(len(s.names), len(cfg.Players)) {
 		cfg.Players[i].Name = strings.TrimSpace(s.names[i].Text)
 		if cfg.Players[i].Name == "" {
 			cfg.Players[i].Name = s.spec.SeatName(game.Player(i))
@@ -285,7 +327,7 @@ func (s *menuScene) start(m *Manager) {
 		s.errMsg = err.Error()
 		return
 	}
-	m.Config = cfg
+	m.remember(cfg)
 	m.Goto(t)
 }
 

@@ -28,9 +28,9 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 	}
 	s.options.Draw(dst, s.in, l.options, u)
 	sprites.DrawText(dst, i18n.Tr("players"), sprites.Face(15*u, false), in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	for i := range s.spec.Seats {
+	for i := range s.names {
 		r := l.nameRows[i]
-		s.spec.DrawSeat(dst, game.Player(i), in.X+18*u, r.Y+r.H/2, 32*u)
+		s.spec.DrawSeat(dst, game.Player(i), in.X+18*u, r.Y+r.H/2, math.Min(32*u, r.H*0.75))
 		s.names[i].R = r
 		s.names[i].Draw(dst, s.tick, u)
 		l.types[i].Draw(dst, s.in, u)
@@ -104,7 +104,7 @@ func (s *menuScene) drawTitle(dst *ebiten.Image, l menuLayout) {
 		face = sprites.Face(size, true)
 	}
 	w := sprites.TextWidth(title, face)
-	seats := max(s.spec.Seats, 1)
+	seats := max(len(s.cfg.Players), 1)
 	for i, p := range []int{0, 1, 0} {
 		s.spec.DrawSeat(dst, game.Player(p%seats), c.X-w/2-22*u-float64(2-i)*d*0.8, ty+float64(i%2)*6*u, d)
 	}

@@ -28,8 +28,8 @@ func gameButton(t *testing.T, menu *menuScene, name string) ui.Button {
 // names are the menu's name fields of the selected game's seats.
 func names(menu *menuScene) []string {
 	var ns []string
-	for i := range menu.spec.Seats {
-		ns = append(ns, menu.names[i].Text)
+	for _, n := range menu.names {
+		ns = append(ns, n.Text)
 	}
 	return ns
 }
@@ -193,7 +193,7 @@ func TestRunOptionsChooseTheGame(t *testing.T) {
 	}
 	// -size is Kaskade's shorthand: it picks Kaskade after Die Formation.
 	cfg, err := Options{Size: kaskade.Size{Cols: 7, Rows: 5}}.setUp(fmSeats("default", "human", "hard"))
-	if err != nil || cfg.GameName() != "kaskade" || cfg.Size != (kaskade.Size{Cols: 7, Rows: 5}) || cfg.SeatName(0) != "White" {
+	if err != nil || cfg.GameName() != "kaskade" || cfg.OptionText() != "7x5" || cfg.SeatName(0) != "White" {
 		t.Fatalf("-size after Die Formation: %+v, %v", cfg, err)
 	}
 	cfg, err = Options{GameOptions: "4x9"}.setUp(view.DefaultConfig())
@@ -214,5 +214,40 @@ func TestConsumeKeepsWhatIsHeld(t *testing.T) {
 	in.Consume()
 	if len(in.Clicks)+len(in.Keys) != 0 || in.Released || !in.Down || in.Pointer != (ui.Point{X: 3, Y: 4}) {
 		t.Fatalf("consumed: %+v", in)
+	}
+}
+
+// Each game keeps its own seats: a computer chosen for Kaskade's Black is
+// still there after a game of another kind, and across a restart.
+func TestSeatsAreRememberedPerGame(t *testing.T) {
+	r := newRig(t, view.Instant)
+	menu := r.toMenu()
+	r.click(gameButton(t, menu, "kaskade").R.Center())
+	for range 4 { // Human -> Easy -> Medium -> Hard -> Expert
+		r.click(menu.layout().types[1].R.Center())
+	}
+	if p := menu.cfg.Players[1]; p.Type != view.Computer || p.Level != "expert" {
+		t.Fatalf("Black is %+v, want Computer expert", p)
+	}
+	r.click(gameButton(t, menu, "formation").R.Center())
+	if p := menu.cfg.Players[1]; p.Type != view.Human {
+		t.Fatalf("Die Formation's seat 1 took Kaskade's computer: %+v", p)
+	}
+	r.click(menu.layout().start.R.Center()) // a game of Die Formation
+	if _, ok := r.m.cur.(*table); !ok {
+		t.Fatalf("Start: %T", r.m.cur)
+	}
+	menu = r.toMenu()
+	r.click(gameButton(t, menu, "kaskade").R.Center())
+	if p := menu.cfg.Players[1]; p.Type != view.Computer || p.Level != "expert" {
+		t.Fatalf("back to Kaskade after Die Formation: Black is %+v, want Computer expert", p)
+	}
+	// What is stored brings every game's seats back.
+	p, problems, err := DecodePrefs(EncodePrefs(r.m.prefs()))
+	if err != nil || len(problems) > 0 {
+		t.Fatal(err, problems)
+	}
+	if k := p.Setups["kaskade"].Players[1]; k.Level != "expert" || p.Config.Game != "formation" {
+		t.Fatalf("stored: kaskade seat 1 %+v, current game %q", k, p.Config.Game)
 	}
 }

@@ -36,7 +36,9 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	if !ok {
 		return nil, fmt.Errorf("%s: %s", mt.Game().Title, i18n.Tr("no game view"))
 	}
-	cfg := seatsFromMatch(view.GameConfig{Game: mt.Game().Name}, mt.Players)
+	cfg := view.GameConfig{}.ForGame(mt.Game().Name)
+	cfg.SetOptionText(mt.Options())
+	cfg = seatsFromMatch(cfg, mt.Players)
 	s := &replayScene{match: mt, spec: spec, cfg: cfg, back: back}
 	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	s.view = spec.NewView(env)
@@ -145,7 +147,7 @@ func (s *replayScene) players() []string {
 	if len(s.match.Players) == 0 {
 		return nil
 	}
-	names := make([]string, s.spec.Seats)
+	names := make([]string, len(s.cfg.Players))
 	for i := range names {
 		names[i] = s.cfg.SeatName(game.Player(i))
 	}

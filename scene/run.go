@@ -25,7 +25,7 @@ type Options struct {
 
 	Size      kaskade.Size   // Kaskade's board, a shorthand for Game "kaskade" with its options (zero: none)
 	StartGame bool           // skip the menu and open a board at once
-	Players   [2]string      // names of the seats (empty: the stored or the colour)
+	Players   []string       // names of the seats, seat 0 first (empty: the stored or the colour)
 	Levels    []string       // per seat, seat 0 first: "human" or a computer level ("": as stored); as many as the game's seats
 	Settings  *view.Settings // nil: DefaultSettings
 
@@ -92,6 +92,11 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 		st = *opts.Settings
 	}
 	m := newManager(st, cfg, input)
+	for name, c := range saved.Setups {
+		if name != cfg.Game {
+			m.Setups[name] = c
+		}
+	}
 	if opts.Store != nil && !opts.NoStore {
 		// What the player starts with counts as stored: nothing is written
 		// (and a broken file is kept) until a setting changes or a game
@@ -129,11 +134,11 @@ func GameNames() []string {
 // setUp applies the options' game, options and seats to the stored set-up.
 func (opts Options) setUp(cfg view.GameConfig) (view.GameConfig, error) {
 	if _, ok := view.SpecFor(cfg.GameName()); !ok {
-		cfg = cfg.ForGame("kaskade") // the stored game has no view (any more)
+		cfg = cfg.ForGame(view.DefaultGame()) // the stored game has no view (any more)
 	}
 	name := opts.Game
 	if name == "" && opts.Size != (kaskade.Size{}) {
-		name = "kaskade"
+		name = "kaskade" // -size is Kaskade's flag
 	}
 	if name != "" {
 		if _, ok := view.SpecFor(name); !ok {
@@ -150,7 +155,7 @@ func (opts Options) setUp(cfg view.GameConfig) (view.GameConfig, error) {
 		if err := opts.Size.Validate(); err != nil {
 			return cfg, err
 		}
-		cfg.Size = opts.Size
+		cfg.SetOptionText(opts.Size.String())
 	}
 	if opts.GameOptions != "" {
 		g, err := games.Lookup(cfg.GameName())
@@ -161,6 +166,9 @@ func (opts Options) setUp(cfg view.GameConfig) (view.GameConfig, error) {
 			return cfg, fmt.Errorf("%s options %q: %v", cfg.GameName(), opts.GameOptions, err)
 		}
 		cfg.SetOptionText(opts.GameOptions)
+	}
+	if len(opts.Players) > len(cfg.Players) {
+		return cfg, fmt.Errorf("%s has %d seats: give at most %d names, not %d", cfg.GameName(), len(cfg.Players), len(cfg.Players), len(opts.Players))
 	}
 	for i, n := range opts.Players {
 		if n != "" {
@@ -175,9 +183,8 @@ func (opts Options) setLevels(cfg view.GameConfig) (view.GameConfig, error) {
 	if len(opts.Levels) == 0 {
 		return cfg, nil
 	}
-	spec, _ := view.SpecFor(cfg.GameName())
-	if len(opts.Levels) != spec.Seats {
-		return cfg, fmt.Errorf("%s has %d seats: give %d players, not %d", cfg.GameName(), spec.Seats, spec.Seats, len(opts.Levels))
+	if n := len(cfg.Players); len(opts.Levels) != n {
+		return cfg, fmt.Errorf("%s has %d seats: give %d players, not %d", cfg.GameName(), n, n, len(opts.Levels))
 	}
 	for i, lv := range opts.Levels {
 		switch {

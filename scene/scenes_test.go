@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image/color"
+	"reflect"
 	"testing"
 	"time"
 
@@ -69,10 +70,10 @@ func TestMenuSetsUpGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("Start: %T, want the board", r.m.cur)
 	}
-	if kst(b).Size() != (kaskade.Size{Cols: 20, Rows: 3}) || b.cfg.Name(kaskade.Black) != "Ada" || b.cfg.Name(kaskade.White) != "White" {
+	if kst(b).Size() != (kaskade.Size{Cols: 20, Rows: 3}) || b.cfg.SeatName(kaskade.PlayerOf(kaskade.Black)) != "Ada" || b.cfg.SeatName(kaskade.PlayerOf(kaskade.White)) != "White" {
 		t.Fatalf("board config %+v", b.cfg)
 	}
-	if r.m.Config != b.cfg {
+	if !reflect.DeepEqual(r.m.Config, b.cfg) {
 		t.Fatalf("the manager did not keep the config for the next menu: %+v vs %+v", r.m.Config, b.cfg)
 	}
 }

@@ -8,23 +8,24 @@ import (
 	"log"
 	"math"
 	"strings"
-	"unicode/utf8"
 
-	"kaskade/engine/kaskade"
 	"kaskade/scene/platform"
 	"kaskade/scene/view"
 )
 
-// Prefs are what the store keeps: the settings and the last game set up in
-// the menu (board size, players' names and types).
+// Prefs are what the store keeps: the settings, the last game set up in
+// the menu, and every game's last set-up (options, players' names, types
+// and levels), so that switching games brings each one's seats back.
 type Prefs struct {
 	Settings view.Settings
 	Config   view.GameConfig
+	Setups   map[string]view.GameConfig // by game name; Config's game included
 }
 
 // DefaultPrefs are the preferences of a first run.
 func DefaultPrefs() Prefs {
-	return Prefs{Settings: view.DefaultSettings(), Config: view.DefaultConfig()}
+	c := view.DefaultConfig()
+	return Prefs{Settings: view.DefaultSettings(), Config: c, Setups: map[string]view.GameConfig{c.Game: c}}
 }
 
 // The stored format is JSON, one object, for example:
@@ -69,6 +70,14 @@ type storedPrefs struct {
 	Language      string  `json:"language,omitempty"`
 	Game          string  `json:"game,omitempty"`
 	Options       string  `json:"options,omitempty"`
+	// Each game's last set-up, by game name (added with per-game seats;
+	// "game", "options" and "players" above stay the current game's).
+	Setups map[string]storedSetup `json:"setups,omitempty"`
+}
+
+type storedSetup struct {
+	Options string         `json:"options,omitempty"`
+	Players []storedPlayer `json:"players,omitempty"`
 }
 
 type storedPlayer struct {
@@ -87,7 +96,9 @@ func EncodePrefs(p Prefs) []byte {
 		Version: prefsVersion,
 		Speed:   p.Settings.Speed,
 		Sound:   &sound,
-		Board:   p.Config.Size.String(),
+	}
+	if k, ok := p.Setups["kaskade"]; ok { // the version-1 field, for older programs
+		sp.Board = k.OptionText()
 	}
 	if m := int(p.Settings.Mode); m >= 0 && m < len(animNames) {
 		sp.Animation = animNames[m]
@@ -152,40 +163,8 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 	if sp.Sound != nil {
 		p.Settings.Muted = !*sp.Sound
 	}
-	if sp.Board != "" {
-		if z, err := kaskade.ParseSize(sp.Board); err != nil {
-			bad("board %q: %v", sp.Board, err)
-		} else {
-			p.Config.Size = z
-		}
-	}
-	if len(sp.Players) > len(p.Config.Players) {
-		bad("%d players, only %d are kept", len(sp.Players), len(p.Config.Players))
-	}
-	for i := range min(len(sp.Players), len(p.Config.Players)) {
-		pl := sp.Players[i]
-		name := strings.TrimSpace(pl.Name)
-		switch {
-		case !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f }):
-			bad("player %d: name %q has control characters", i+1, pl.Name)
-		case utf8.RuneCountInString(name) > maxNameRunes:
-			bad("player %d: name %q is longer than %d characters", i+1, pl.Name, maxNameRunes)
-		case name != "":
-			p.Config.Players[i].Name = name
-		}
-		if pl.Type != "" {
-			found := false
-			for _, t := range view.PlayerTypes {
-				if strings.EqualFold(pl.Type, t.String()) {
-					p.Config.Players[i].Type, found = t, true
-				}
-			}
-			if !found {
-				bad("player %d: unknown type %q", i+1, pl.Type)
-			}
-		}
-	}
 	decodePlayPrefs(sp, &p, bad)
+	decodeSetups(sp, &p, bad)
 	return p, problems, nil
 }
 
@@ -214,7 +193,37 @@ func loadPrefs(s platform.Store) (p Prefs) {
 }
 
 // prefs are the manager's current preferences.
-func (m *Manager) prefs() Prefs { return Prefs{Settings: m.Settings, Config: m.Config} }
+func (m *Manager) prefs() Prefs {
+	return Prefs{Settings: m.Settings, Config: m.Config, Setups: m.Setups}
+}
+
+// setupFor is the named game's last set-up, or its defaults; names typed
+// in from carry over to seats that show only their colour (see
+// GameConfig.ForGame).
+func (m *Manager) setupFor(name string, from view.GameConfig) view.GameConfig {
+	if c, ok := m.Setups[name]; ok {
+		c.FitSeats()
+		for i := range min(len(c.Players), len(from.Players)) {
+			typed := from.Players[i].Name
+			if typed != "" && !view.IsColourName(typed) && view.IsColourName(c.Players[i].Name) {
+				c.Players[i].Name = typed // a name typed since beats a default
+			}
+		}
+		return c
+	}
+	return from.ForGame(name)
+}
+
+// remember keeps cfg as the last set-up, its game's included.
+func (m *Manager) remember(cfg view.GameConfig) {
+	m.Config = cfg
+	setups := make(map[string]view.GameConfig, len(m.Setups)+1)
+	for k, v := range m.Setups {
+		setups[k] = v
+	}
+	setups[cfg.Game] = cfg
+	m.Setups = setups
+}
 
 // useStore makes the manager save to s whenever its preferences differ
 // from saved, which s is taken to hold.
@@ -231,7 +240,7 @@ func (m *Manager) persist() {
 		return
 	}
 	p := m.prefs()
-	if p == m.stored {
+	if bytes.Equal(EncodePrefs(p), EncodePrefs(m.stored)) {
 		return
 	}
 	m.stored = p

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"kaskade/engine/kaskade"
+	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -31,9 +32,10 @@ func (s *memStore) Where() string { return "memory" }
 func customPrefs() Prefs {
 	p := DefaultPrefs()
 	p.Settings = view.Settings{Mode: view.Stepwise, Speed: 2, Muted: true}
-	p.Config.Size = kaskade.Size{Cols: 8, Rows: 5}
+	p.Config.SetOptionText("8x5")
 	p.Config.Players[0].Name = "Ada"
 	p.Config.Players[1].Name = "Grace Hopper ✓"
+	p.Setups[p.Config.Game] = p.Config
 	return p
 }
 
@@ -44,14 +46,14 @@ func TestPrefsRoundTrip(t *testing.T) {
 		if err != nil || len(problems) > 0 {
 			t.Fatalf("decode %s: %v %v", data, err, problems)
 		}
-		if got != p {
+		if !samePrefs(got, p) {
 			t.Fatalf("round trip:\n got %+v\nwant %+v", got, p)
 		}
 	}
 	// The documented example decodes to the defaults.
 	example := `{"format": "kaskade-settings", "version": 1, "animation": "animated", "speed": 1,
 		"sound": true, "board": "6x6", "players": [{"name": "White", "type": "Human"}, {"name": "Black", "type": "Human"}]}`
-	if got, problems, err := DecodePrefs([]byte(example)); err != nil || len(problems) > 0 || got != DefaultPrefs() {
+	if got, problems, err := DecodePrefs([]byte(example)); err != nil || len(problems) > 0 || !samePrefs(got, DefaultPrefs()) {
 		t.Fatalf("example: %+v %v %v", got, problems, err)
 	}
 }
@@ -73,7 +75,7 @@ func TestDecodePrefsRefusesBrokenData(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.want)
 		}
-		if p != DefaultPrefs() {
+		if !samePrefs(p, DefaultPrefs()) {
 			t.Errorf("%s: gave %+v, want the defaults", tc.name, p)
 		}
 	}
@@ -90,11 +92,12 @@ func TestDecodePrefsKeepsGoodValues(t *testing.T) {
 	want := DefaultPrefs()
 	want.Settings.Muted = true
 	want.Config.Players[0].Name = "Ada"
-	if p != want {
+	want.Setups[want.Config.Game] = want.Config
+	if !samePrefs(p, want) {
 		t.Fatalf("got %+v\nwant %+v", p, want)
 	}
 	joined := strings.Join(problems, "\n")
-	for _, w := range []string{"animation \"sideways\"", "speed 7", "board \"2x40\"", "3 players", "unknown type \"Robot\"", "longer than 16"} {
+	for _, w := range []string{"animation \"sideways\"", "speed 7", "options \"2x40\"", "3 players", "unknown type \"Robot\"", "longer than 16"} {
 		if !strings.Contains(joined, w) {
 			t.Errorf("problems do not mention %q:\n%s", w, joined)
 		}
@@ -166,7 +169,7 @@ func runWith(t *testing.T, s platform.Store) *rig {
 func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 	s := &memStore{data: EncodePrefs(customPrefs())}
 	r := runWith(t, s)
-	if got := r.m.prefs(); got != customPrefs() {
+	if got := r.m.prefs(); !samePrefs(got, customPrefs()) {
 		t.Fatalf("loaded %+v, want %+v", got, customPrefs())
 	}
 	if !r.m.Sounds.Muted() {
@@ -176,8 +179,8 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 		t.Fatalf("%d saves without a change", s.saves)
 	}
 	menu := r.m.cur.(*menuScene)
-	if menu.cfg.Size != customPrefs().Config.Size || menu.names[0].Text != "Ada" {
-		t.Fatalf("menu offers %v %q, want the stored set-up", menu.cfg.Size, menu.names[0].Text)
+	if menu.cfg.OptionText() != customPrefs().Config.OptionText() || menu.names[0].Text != "Ada" {
+		t.Fatalf("menu offers %v %q, want the stored set-up", menu.cfg.Options, menu.names[0].Text)
 	}
 	// A setting changes: saved at once.
 	r.m.Settings.Speed = 0.5
@@ -187,12 +190,12 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 	}
 	// A game starts with a new size: saved.
 	l := menu.layout()
-	r.click(l.presets[2].R.Center())
+	r.click(menu.options.(*kaskadeview.KaskadeOptions).Layout(l.options, l.u).Presets[2].R.Center())
 	r.click(l.start.R.Center())
 	if _, ok := r.m.cur.(*table); !ok {
 		t.Fatalf("Start: %T", r.m.cur)
 	}
-	if p, _, _ := DecodePrefs(s.data); s.saves != 2 || p.Config.Size != kaskade.Presets[2] || p.Config.Players[1].Name != "Grace Hopper ✓" {
+	if p, _, _ := DecodePrefs(s.data); s.saves != 2 || p.Config.OptionText() != kaskade.Presets[2].String() || p.Config.Players[1].Name != "Grace Hopper ✓" {
 		t.Fatalf("after Start: %d saves, stored %+v", s.saves, p.Config)
 	}
 	for range 10 {
@@ -216,7 +219,7 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := runWith(t, s)
-	if r.m.prefs() != DefaultPrefs() {
+	if !samePrefs(r.m.prefs(), DefaultPrefs()) {
 		t.Fatalf("broken file gave %+v, want the defaults", r.m.prefs())
 	}
 	r.click(r.m.cur.(*menuScene).layout().start.R.Center()) // the default game
@@ -233,3 +236,6 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 		t.Fatalf("after a change the file holds %s (%v)", got, err)
 	}
 }
+
+// samePrefs compares preferences as they are stored.
+func samePrefs(a, b Prefs) bool { return bytes.Equal(EncodePrefs(a), EncodePrefs(b)) }

@@ -70,9 +70,8 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	if !ok {
 		return nil, fmt.Errorf("%s: %s", mt.Game().Title, i18n.Tr("no game view"))
 	}
-	cfg.Game = mt.Game().Name
-	if cfg.Game == "kaskade" {
-		cfg.Game = "" // the flagship's config names no game, as the menu's
+	if cfg.Game != mt.Game().Name {
+		cfg = cfg.ForGame(mt.Game().Name)
 	}
 	cfg.SetOptionText(mt.Options())
 	cfg = seatsFromMatch(cfg, mt.Players)
@@ -80,8 +79,8 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	t.view = spec.NewView(t.env)
 	t.view.Reset(mt.State())
-	mt.Players = seatKeys(cfg, spec.Seats)
-	t.seats = make([]*ai.Player, spec.Seats)
+	mt.Players = seatKeys(cfg, len(cfg.Players))
+	t.seats = make([]*ai.Player, len(cfg.Players))
 	for i := range t.seats {
 		t.seats[i] = computerFor(cfg.Seat(game.Player(i)))
 	}

@@ -74,7 +74,7 @@ func TestLongestCascadeCountsTheWholeMatch(t *testing.T) {
 	}
 	mt.Undo() // the winning cascade is still to play
 	cfg := view.DefaultConfig()
-	cfg.Size = z
+	cfg.SetOptionText(z.String())
 	b, err := newTableFrom(r.m, cfg, mt)
 	if err != nil {
 		t.Fatal(err)

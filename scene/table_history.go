@@ -1,8 +1,6 @@
 package scene
 
 import (
-	"errors"
-
 	"kaskade/engine/game"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
@@ -14,25 +12,13 @@ import (
 func (t *table) play(mv game.Move) {
 	before := t.state()
 	if err := t.match.PlayMove(mv); err != nil {
-		t.say(t.view.Refuse(mv, reason(before, mv, err)), true)
+		t.say(t.view.Refuse(mv, err), true) // err carries the game's *game.Refusal
 		return
 	}
 	t.stopHint()
 	t.view.SetHint(game.NoMove)
 	t.view.Show(view.Shown{Before: before, Move: mv, After: t.state()})
 	t.afterHistory()
-}
-
-// reason is the game's own reason for refusing mv, which says more than
-// the match's "not a legal move here" (Kaskade: whose cell it is).
-func reason(st game.State, mv game.Move, err error) error {
-	if !errors.Is(err, match.ErrIllegal) {
-		return err
-	}
-	if _, perr := st.ParseMove(st.FormatMove(mv)); perr != nil {
-		return perr
-	}
-	return err
 }
 
 // undo takes back the last turn: against the computer its reply and the

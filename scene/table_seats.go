@@ -60,6 +60,7 @@ func seatKeys(cfg view.GameConfig, seats int) []string {
 // seatsFromMatch reads seat keys back into cfg; keys it does not know
 // leave the seat as it was.
 func seatsFromMatch(cfg view.GameConfig, keys []string) view.GameConfig {
+	cfg.Players = slices.Clone(cfg.Players)
 	for i, k := range keys {
 		if i >= len(cfg.Players) {
 			break

@@ -27,7 +27,7 @@ func fakeClock(m *Manager) {
 // seats is a config of size z with the given seat kinds ("human" or a level).
 func seats(z kaskade.Size, white, black string) view.GameConfig {
 	cfg := view.DefaultConfig()
-	cfg.Size = z
+	cfg.SetOptionText(z.String())
 	for i, k := range []string{white, black} {
 		if k != "human" {
 			cfg.Players[i].Type, cfg.Players[i].Level = view.Computer, k

@@ -108,3 +108,34 @@ func Glow(d int) *ebiten.Image {
 	d = max(d, 2)
 	return Cached(ImgKey{3, d}, func() image.Image { return SoftDisc(d, 1) })
 }
+
+// DrawGlow draws a soft halo of colour clr, diameter d, centred at (cx, cy).
+func DrawGlow(dst *ebiten.Image, cx, cy, d float64, clr color.RGBA, alpha float64) {
+	if alpha <= 0 || d <= 0 {
+		return
+	}
+	n := int(math.Min(d, 256) + 0.5)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(n)/2, -float64(n)/2)
+	op.GeoM.Scale(d/float64(n), d/float64(n))
+	op.GeoM.Translate(cx, cy)
+	op.ColorScale.ScaleWithColor(clr)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(Glow(n), op)
+}
+
+// DrawBallShadow draws only the soft shadow of a ball; a cell draws all its
+// shadows first so no shadow falls on a neighbouring ball.
+func DrawBallShadow(dst *ebiten.Image, d int, cx, cy, s, alpha float64) {
+	if s <= 0 || alpha <= 0 {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(d)/2, -float64(d)/2)
+	op.GeoM.Scale(s*1.08, s*1.08)
+	op.GeoM.Translate(cx+float64(d)*0.06*s, cy+float64(d)*0.11*s)
+	op.ColorScale.Scale(0, 0, 0, float32(0.42*alpha))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(Shadow(d), op)
+}

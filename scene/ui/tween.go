@@ -45,3 +45,6 @@ func WaveTicks(i int, speed float64) int {
 	}
 	return max(int(math.Round(t)), 4)
 }
+
+// RefuseTicks is how long a refused move is shown (a flash, a shake).
+const RefuseTicks = 24

@@ -1,12 +1,13 @@
 package view
 
 import (
+	"slices"
 	"strings"
 	"time"
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
-	"kaskade/engine/kaskade"
+	"kaskade/engine/games"
 	"kaskade/scene/i18n"
 )
 
@@ -52,65 +53,97 @@ func (p PlayerConfig) LevelOrDefault() string {
 }
 
 // GameConfig is everything a new game needs: the game, its options and the
-// seats, seat 0 (White) first.
+// seats, seat 0 (who moves first) first. Players has one entry per seat of
+// the game with these options (FitSeats keeps it so).
 type GameConfig struct {
-	Game    string       // name in engine/games; "" is Kaskade
-	Size    kaskade.Size // Kaskade's option: the board
-	Options string       // the option text of any other game ("": its default)
-	Players [2]PlayerConfig
+	Game    string         // name in engine/games
+	Options string         // the game's option text ("": its default)
+	Players []PlayerConfig // one per seat
 }
 
-// DefaultConfig is a 6x6 game between "White" and "Black", both human.
+// DefaultGame is the game a first start shows: the catalogue's first, the
+// flagship.
+func DefaultGame() string { return games.All()[0].Name }
+
+// DefaultConfig is the default game with its default seats.
+// The seats carry their colours as names, as the menu fills them in.
 func DefaultConfig() GameConfig {
-	return GameConfig{
-		Size:    kaskade.DefaultSize,
-		Players: [2]PlayerConfig{{Name: "White", Type: Human}, {Name: "Black", Type: Human}},
+	c := GameConfig{}.ForGame(DefaultGame())
+	c.NameSeats()
+	return c
+}
+
+// NameSeats gives every seat without a name its colour as its name.
+func (c *GameConfig) NameSeats() {
+	for i := range c.Players {
+		if c.Players[i].Name == "" {
+			c.Players[i].Name = c.SeatName(game.Player(i))
+		}
 	}
 }
 
 // GameName is the game's catalogue name.
-func (c GameConfig) GameName() string {
-	if c.Game == "" {
-		return "kaskade"
-	}
-	return c.Game
-}
+func (c GameConfig) GameName() string { return c.Game }
 
-// OptionText is the option text for games.Game.New.
+// OptionText is the option text for games.Game.New: the chosen one, or
+// the game's default.
 func (c GameConfig) OptionText() string {
-	if c.GameName() == "kaskade" {
-		return c.Size.String()
+	if c.Options != "" {
+		return c.Options
 	}
-	return c.Options
+	if g, err := games.Lookup(c.Game); err == nil {
+		return g.DefaultOptions
+	}
+	return ""
 }
 
-// setOptionText stores option text chosen in the menu or read from a save.
+// SetOptionText stores option text chosen in the menu or read from a save,
+// and fits the seats to the player count it gives.
 func (c *GameConfig) SetOptionText(opts string) {
-	if c.GameName() == "kaskade" {
-		if z, err := kaskade.ParseSize(opts); err == nil {
-			c.Size = z
-		}
-		return
-	}
 	c.Options = opts
+	c.FitSeats()
 }
 
-// Player is the seat of side p (Kaskade's White or Black).
-func (c GameConfig) Player(p kaskade.Player) PlayerConfig {
-	return c.Seat(kaskade.PlayerOf(p))
+// SeatCount is the number of seats of c's game with c's options (2 when
+// the options cannot be read: the menu shows the error on Start).
+func (c GameConfig) SeatCount() int {
+	g, err := games.Lookup(c.Game)
+	if err != nil {
+		return 2
+	}
+	st, err := g.New(c.OptionText())
+	if err != nil {
+		return len(c.Players)
+	}
+	return st.NumPlayers()
 }
 
-// Seat is seat p; an unknown seat is seat 0.
+// FitSeats gives Players one entry per seat: seats beyond the list come
+// from the game's default seats (or a human), surplus seats are dropped.
+// Players is copied, never shared with another config.
+func (c *GameConfig) FitSeats() {
+	n := c.SeatCount()
+	spec, _ := SpecFor(c.Game)
+	ps := make([]PlayerConfig, n)
+	for i := range ps {
+		switch {
+		case i < len(c.Players):
+			ps[i] = c.Players[i]
+		case i < len(spec.DefaultSeats):
+			ps[i] = spec.DefaultSeats[i]
+		default:
+			ps[i] = PlayerConfig{Type: Human}
+		}
+	}
+	c.Players = ps
+}
+
+// Seat is seat p; an unknown seat is a human without a name.
 func (c GameConfig) Seat(p game.Player) PlayerConfig {
 	if p < 0 || int(p) >= len(c.Players) {
-		return c.Players[0]
+		return PlayerConfig{Type: Human}
 	}
 	return c.Players[p]
-}
-
-// Name is the display name of side p, falling back to its colour.
-func (c GameConfig) Name(p kaskade.Player) string {
-	return c.SeatName(kaskade.PlayerOf(p))
 }
 
 // SeatName is seat p's display name, falling back to its colour.
@@ -127,33 +160,28 @@ func (c GameConfig) SeatName(p game.Player) string {
 	return s.SeatName(p)
 }
 
-// forGame is c switched to the named game with its usual seats
-// (GameSpec.DefaultSeats) and its default options; Kaskade's board size
-// is kept for a switch back. A seat's name goes along if a person typed
-// it; a name that is a colour word (as "White", which is Black's seat in
-// Die Formation) is dropped, so that the seat shows its new colour.
+// ForGame is the named game with its default options and seats
+// (GameSpec.DefaultSeats). A seat's name goes along if a person typed it;
+// a name that is a colour word (as "White", which is Black's seat in Die
+// Formation) is dropped, so that the seat shows its new colour.
 func (c GameConfig) ForGame(name string) GameConfig {
 	spec, ok := SpecFor(name)
 	if !ok {
-		return c
-	}
-	c.Game, c.Options = name, ""
-	if name == "kaskade" {
-		c.Game = ""
-	}
-	for i := range c.Players {
-		typed := c.Players[i].Name
-		if IsColourName(typed) {
-			typed = ""
-		}
-		if i < len(spec.DefaultSeats) {
-			c.Players[i] = spec.DefaultSeats[i]
-		}
-		if typed != "" {
-			c.Players[i].Name = typed
+		if _, err := games.Lookup(name); err != nil {
+			return c
 		}
 	}
-	return c
+	out := GameConfig{Game: name, Players: slices.Clone(spec.DefaultSeats)}
+	if g, err := games.Lookup(name); err == nil {
+		out.Options = g.DefaultOptions
+	}
+	out.FitSeats()
+	for i := range min(len(out.Players), len(c.Players)) {
+		if typed := c.Players[i].Name; typed != "" && !IsColourName(typed) {
+			out.Players[i].Name = typed
+		}
+	}
+	return out
 }
 
 // isColourName reports whether name is a seat colour of any game in any

@@ -95,6 +95,13 @@ type Stopper interface {
 	Stop()
 }
 
+// Locator is implemented by views that can say where a named place (a
+// cell "c3", a square "b7") is on screen, in device pixels: the browser
+// test hook and tests use it to click there.
+type Locator interface {
+	Locate(name string) (ui.Point, bool)
+}
+
 // Shown is one move for a view to show, with the positions on both sides.
 type Shown struct {
 	Before game.State // the position before the move (a copy)

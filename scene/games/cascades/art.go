@@ -34,7 +34,7 @@ func stoneColour(p cascades.Side) color.RGBA {
 
 // artKey names one image of this game: a kind and a size.
 type artKey struct {
-	kind int // 0 black stone, 1 white stone, 2 hexagon tile
+	kind int // 0 black stone, 1 white stone, 2 hexagon tile, 3 the tile turned
 	d    int
 }
 
@@ -113,15 +113,24 @@ func DrawStone(dst *ebiten.Image, p cascades.Side, d int, cx, cy, sc, alpha floa
 }
 
 // hexImage is a pointy-top hexagon tile of radius s in shades of white
-// (to be tinted): a flat top with a bevel lit from the upper left, a
-// little smaller than its cell so that the mountain shows between tiles.
-func hexImage(s int) *ebiten.Image {
+// (to be tinted), or with flat a flat-top one (the board turned): a flat
+// face with a bevel lit from the upper left, a little smaller than its
+// cell so that the mountain shows between tiles.
+func hexImage(s int, flat bool) *ebiten.Image {
 	s = max(s, 2)
-	return art.Get(artKey{2, s}, func() *ebiten.Image { return ebiten.NewImageFromImage(shadeHex(float64(s))) })
+	k := artKey{2, s}
+	if flat {
+		k.kind = 3
+	}
+	return art.Get(k, func() *ebiten.Image { return ebiten.NewImageFromImage(shadeHex(float64(s), flat)) })
 }
 
 // shadeHex renders the tile of hexImage, centred in a box of 2s by 2s.
-func shadeHex(s float64) *image.RGBA {
+func shadeHex(s float64, flat bool) *image.RGBA {
+	turn := 0.0
+	if flat {
+		turn = math.Pi / 6
+	}
 	n := int(math.Ceil(2 * s))
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	c := float64(n) / 2
@@ -132,7 +141,7 @@ func shadeHex(s float64) *image.RGBA {
 			px, py := float64(x)+0.5-c, float64(y)+0.5-c
 			dMin, nx, ny := math.Inf(1), 0.0, 0.0
 			for k := range 6 { // edge normals of a pointy-top hexagon: 0°, 60°, ...
-				a := float64(k) * math.Pi / 3
+				a := float64(k)*math.Pi/3 + turn
 				ex, ey := math.Cos(a), math.Sin(a)
 				if d := apothem - (px*ex + py*ey); d < dMin {
 					dMin, nx, ny = d, ex, ey
@@ -154,9 +163,10 @@ func shadeHex(s float64) *image.RGBA {
 	return img
 }
 
-// drawHex draws the tile of radius s centred at p, tinted clr.
-func drawHex(dst *ebiten.Image, s, x, y float64, clr color.RGBA, alpha float64) {
-	img := hexImage(int(math.Round(s)))
+// drawHex draws the tile of radius s centred at (x, y), flat-topped if
+// flat, tinted clr and faded by alpha.
+func drawHex(dst *ebiten.Image, s, x, y float64, flat bool, clr color.RGBA, alpha float64) {
+	img := hexImage(int(math.Round(s)), flat)
 	n := float64(img.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-n/2, -n/2)

@@ -57,7 +57,7 @@ func (v *View) drawSlope(dst *ebiten.Image) {
 		clr := rowColour(r, z.H)
 		for j := 0; j < z.RowLen(r); j++ {
 			c := l.At(float64(r), float64(j))
-			drawHex(dst, s, c.X, c.Y, clr, 1)
+			drawHex(dst, s, c.X, c.Y, l.Rot, clr, 1)
 		}
 	}
 	// the lake shimmers
@@ -65,7 +65,7 @@ func (v *View) drawSlope(dst *ebiten.Image) {
 	for j := 0; j < z.BottomLen(); j++ {
 		c := l.At(last, float64(j))
 		a := shimmer * (0.6 + 0.4*math.Sin(float64(v.tick)*0.07+float64(j)*0.9))
-		drawHex(dst, s, c.X, c.Y, water, a)
+		drawHex(dst, s, c.X, c.Y, l.Rot, water, a)
 	}
 }
 
@@ -79,7 +79,7 @@ func (v *View) drawOpen(dst *ebiten.Image, in *ui.Input) {
 	pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.08)
 	for c := range v.legal {
 		p := l.Center(c)
-		drawHex(dst, l.S*0.8, p.X, p.Y, water, 0.38+0.12*pulse)
+		drawHex(dst, l.S*0.8, p.X, p.Y, l.Rot, water, 0.38+0.12*pulse)
 	}
 	if !in.HasCursor {
 		return
@@ -172,8 +172,8 @@ func (v *View) drawWashing(dst *ebiten.Image, side cascades.Side, c cascades.Cel
 		return
 	}
 	l := v.Lay
-	p := l.Center(c)
-	p.Y += w * l.S * 0.9
+	r, j := l.Z.RowCol(c)
+	p := l.At(float64(r)+0.6*w, float64(j)+0.3*w) // straight downhill
 	if w > 0 {
 		haze := sprites.Glow(int(float64(d) * (1.2 + w)))
 		n := float64(haze.Bounds().Dx())
@@ -201,7 +201,7 @@ func (v *View) drawMarks(dst *ebiten.Image) {
 	}
 	if v.RefuseTicks > 0 && l.Z.Contains(v.refused) {
 		p := l.Center(v.refused)
-		drawHex(dst, l.S, p.X, p.Y, sprites.Danger, 0.75*float64(v.RefuseTicks)/RefuseTicks)
+		drawHex(dst, l.S, p.X, p.Y, l.Rot, sprites.Danger, 0.75*float64(v.RefuseTicks)/RefuseTicks)
 	}
 	idle := v.Anim == nil && !v.St.Over()
 	if idle && v.hint >= 0 && v.hint != cascades.End && l.Z.Contains(cascades.Cell(v.hint)) {
@@ -222,11 +222,13 @@ func (v *View) drawLabels(dst *ebiten.Image) {
 	face := sprites.Face(math.Min(15*l.U, l.S*0.85), false)
 	for r := 0; r < l.Z.H; r++ {
 		p := l.rowLabel(r)
-		sprites.DrawText(dst, string(rune('a'+r)), face, p.X+l.Pitch()*0.12, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+		sprites.DrawText(dst, string(rune('a'+r)), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
 	}
 	for j := 0; j < l.Z.BottomLen(); j++ {
-		p := l.numberLabel(j)
-		sprites.DrawText(dst, strconv.Itoa(j+1), face, p.X-l.Pitch()*0.1, p.Y+l.S*0.25, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+		upper, lower := l.numberLabels(j)
+		for _, p := range []ui.Point{upper, lower} {
+			sprites.DrawText(dst, strconv.Itoa(j+1), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+		}
 	}
 }
 

@@ -23,7 +23,7 @@ func (v *View) drawHUD(dst *ebiten.Image, in *ui.Input) {
 // against the majority that wins (as pips and "3/8"), and with territory
 // its stones on the board. The side to move has the lighter card.
 func (v *View) drawCard(dst *ebiten.Image, p cascades.Side, r ui.Rect) {
-	u, s := v.Lay.U, v.St
+	u, s := v.Lay.U, v.shown()
 	toMove := s.ToMove() == p && v.Anim == nil
 	won := s.Over() && s.Winner() == p
 	bg := sprites.Panel
@@ -50,13 +50,14 @@ func (v *View) drawCard(dst *ebiten.Image, p cascades.Side, r ui.Rect) {
 	sprites.DrawText(dst, fitText(v.name(p), name, r.X+r.W-12*u-cw-8*u-nx), name, nx, cy, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 	line := i18n.Tr("cascades.bottom")
 	if s.Options().Territory {
-		line = i18n.Trf("cascades.stones", s.Stones(p)-z.W/2) + " · " + line
+		line = i18n.Trf("cascades.stones", s.Points(p)) + " · " + line
 	}
 	y := r.Y + r.H*0.74
 	pw := v.drawPips(dst, bottom, need, x, y, r.W*0.45)
 	small := sprites.Face(math.Max(12*u, 10), false)
-	lx := x + pw + 8*u
-	sprites.DrawText(dst, fitText(line, small, r.X+r.W-12*u-lx), small, r.X+r.W-12*u, y, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
+	if room := r.X + r.W - 12*u - (x + pw + 8*u); sprites.TextWidth(line, small) <= room {
+		sprites.DrawText(dst, line, small, r.X+r.W-12*u, y, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
+	}
 }
 
 // drawPips draws need pips centred on y from x, the first n filled, in at
@@ -78,7 +79,7 @@ func (v *View) drawPips(dst *ebiten.Image, n, need int, x, y, w float64) float64
 // drawTurn writes whose turn it is and which drop, or the result; below
 // it what wins, or that a pass now ends the game.
 func (v *View) drawTurn(dst *ebiten.Image) {
-	l, u, s := v.Lay, v.Lay.U, v.St
+	l, u, s := v.Lay, v.Lay.U, v.shown()
 	r := l.Turn
 	main := sprites.Face(math.Max(18*u, 12), true)
 	sub := sprites.Face(math.Max(13*u, 10), false)

@@ -25,6 +25,10 @@ type layout struct {
 	Turn   ui.Rect // the turn line
 	End    ui.Rect // the End-turn button
 	Narrow bool    // phone-like: the turn line gets a row of its own
+	// Rot turns the mountain a quarter left on a tall screen, where it
+	// would be tiny upright: the springs on the left, the water running
+	// right, cell 1 of each row at the bottom.
+	Rot bool
 }
 
 // Pitch is the distance between the centres of two cells of a row.
@@ -33,7 +37,11 @@ func (l layout) Pitch() float64 { return sqrt3 * l.S }
 // At is the centre of cell (r, j) on screen; r and j may be fractional or
 // outside the board (labels, a stone falling from above).
 func (l layout) At(r, j float64) ui.Point {
-	return ui.Point{X: l.O.X + (j-r/2)*l.Pitch(), Y: l.O.Y + 1.5*r*l.S}
+	x, y := (j-r/2)*l.Pitch(), 1.5*r*l.S
+	if l.Rot {
+		return ui.Point{X: l.O.X + y, Y: l.O.Y - x}
+	}
+	return ui.Point{X: l.O.X + x, Y: l.O.Y + y}
 }
 
 // Center is the centre of cell c.
@@ -48,13 +56,17 @@ func (l layout) CellAt(p ui.Point) (cascades.Cell, bool) {
 	if l.S <= 0 {
 		return cascades.NoCell, false
 	}
-	r0 := int(math.Round((p.Y - l.O.Y) / (1.5 * l.S)))
+	x, y := p.X-l.O.X, p.Y-l.O.Y // p in the upright board's frame
+	if l.Rot {
+		x, y = -y, x
+	}
+	r0 := int(math.Round(y / (1.5 * l.S)))
 	best, bestD := cascades.NoCell, math.Inf(1)
 	for r := r0 - 1; r <= r0+1; r++ {
 		if r < 0 || r >= l.Z.H {
 			continue
 		}
-		j0 := int(math.Round((p.X-l.O.X)/l.Pitch() + float64(r)/2))
+		j0 := int(math.Round(x/l.Pitch() + float64(r)/2))
 		for j := j0 - 1; j <= j0+1; j++ {
 			if j < 0 || j >= l.Z.RowLen(r) {
 				continue
@@ -69,14 +81,19 @@ func (l layout) CellAt(p ui.Point) (cascades.Cell, bool) {
 }
 
 // rowLabel is where row r's letter stands: one cell left of the row.
-func (l layout) rowLabel(r int) ui.Point { return l.At(float64(r), -1) }
+func (l layout) rowLabel(r int) ui.Point { return l.At(float64(r), -0.9) }
 
-// numberLabel is where number j+1 stands: at the upper end of the line of
-// cells numbered j+1, which runs down to the left; the line starts on the
-// top row for the top row's numbers and on the right edge for the rest.
-func (l layout) numberLabel(j int) ui.Point {
-	r0 := max(0, j-l.Z.W+1)
-	return l.At(float64(r0-1), float64(j))
+// labelStep is how far a number stands beyond the end of its line, in rows.
+const labelStep = 0.85
+
+// numberLabels are where number j+1 stands: at both ends of the line of
+// cells numbered j+1, which runs down to the left, parallel to the left
+// edge. The line starts on the top row for the top row's numbers and on
+// the right edge for the rest; all lines end on the bottom row.
+func (l layout) numberLabels(j int) (upper, lower ui.Point) {
+	r0 := float64(max(0, j-l.Z.W+1))
+	d := labelStep
+	return l.At(r0-d, float64(j)), l.At(float64(l.Z.H-1)+d, float64(j))
 }
 
 // boardExtent is the box of the hexagons and labels, in hexagon radii
@@ -94,8 +111,9 @@ func boardExtent(z cascades.Size) (minX, minY, maxX, maxY float64) {
 		add(float64(r), -1, 0.55, 0.5) // the row's letter
 	}
 	for j := 0; j < z.BottomLen(); j++ {
-		r0 := max(0, j-z.W+1)
-		add(float64(r0-1), float64(j), 0.6, 0.5) // the number
+		r0 := float64(max(0, j-z.W+1))
+		add(r0-labelStep, float64(j), 0.6, 0.45) // the numbers
+		add(float64(z.H-1)+labelStep, float64(j), 0.6, 0.45)
 	}
 	return minX, minY, maxX, maxY
 }
@@ -123,7 +141,13 @@ func layoutView(r ui.Rect, u float64, z cascades.Size) layout {
 	l.End = ui.Rect{X: avail.X + (avail.W-170*u)/2, Y: avail.Y + avail.H - endH, W: 170 * u, H: endH}
 	box := ui.Rect{X: avail.X, Y: top + 8*u, W: avail.W, H: l.End.Y - 10*u - top - 8*u}
 	minX, minY, maxX, maxY := boardExtent(z)
-	l.S = math.Max(2, math.Min(box.W/(maxX-minX), box.H/(maxY-minY)))
+	s := math.Min(box.W/(maxX-minX), box.H/(maxY-minY))
+	// turned, the board's width runs down the screen
+	if sr := math.Min(box.W/(maxY-minY), box.H/(maxX-minX)); sr > 1.25*s {
+		l.Rot, s = true, sr
+		minX, minY, maxX, maxY = minY, -maxX, maxY, -minX
+	}
+	l.S = math.Max(2, s)
 	w, h := (maxX-minX)*l.S, (maxY-minY)*l.S
 	x0, y0 := box.X+(box.W-w)/2, box.Y+(box.H-h)/2
 	l.Board = ui.Rect{X: x0, Y: y0, W: w, H: h}

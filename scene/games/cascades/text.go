@@ -42,12 +42,12 @@ func (v *View) Status() string {
 
 // turnText is the turn line: whose turn, and which drop of it.
 func (v *View) turnText() string {
-	s := v.St
+	s := v.shown()
 	p := s.ToMove()
 	switch {
 	case s.Over():
 		return i18n.Tr("cascades.turn over")
-	case !v.canDrop:
+	case !v.canDrop && v.Anim == nil:
 		return i18n.Trf("cascades.turn stuck", v.name(p))
 	case s.FirstTurn():
 		return i18n.Trf("cascades.turn first", v.name(p))

@@ -8,7 +8,6 @@ import (
 
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
@@ -205,7 +204,7 @@ func (v *DecktetView) drawRefused(dst *ebiten.Image) {
 	if v.RefTick == 0 {
 		return
 	}
-	r, a := v.refused, float64(v.RefTick)/kaskadeview.RefuseTicks
+	r, a := v.refused, float64(v.RefTick)/ui.RefuseTicks
 	sprites.StrokeRoundRect(dst, r.X-2, r.Y-2, r.W+4, r.H+4, CardCorner(v.Lay.W), 4*v.Lay.U, sprites.WithAlpha(sprites.Danger, a))
 }
 

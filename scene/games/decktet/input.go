@@ -8,7 +8,6 @@ import (
 
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 )
@@ -154,7 +153,7 @@ func (v *DecktetView) keyInput(in *ui.Input) game.Move {
 // reason, translated for the cases a player meets.
 func (v *DecktetView) Refuse(mv game.Move, err error) string {
 	v.env.Sounds.Refuse()
-	v.RefTick = kaskadeview.RefuseTicks
+	v.RefTick = ui.RefuseTicks
 	s := v.St
 	if src, t, ok := dropOf(mv); ok {
 		v.refused = v.Lay.TierRow(t)

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/decktet"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -83,7 +82,7 @@ func (o *DecktetOptions) Layout(r ui.Rect, u float64) dkOptionsLayout {
 	l.Choices[1][0].Disabled = o.Ace // the Ace variant always has unlimited passes
 	y := r.Y + 3*(dkRowH+dkRowGap)*u
 	l.labels[3] = y + dkRowH*u/2
-	l.dec, l.val, l.Inc = kaskadeview.Stepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: dkRowH * u}, u)
+	l.dec, l.val, l.Inc = ui.Stepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: dkRowH * u}, u)
 	l.reseed = ui.Button{R: ui.Rect{X: r.X + lw + bw + 8*u, Y: y, W: bw, H: dkRowH * u}, Label: i18n.Tr("dk new deal")}
 	return l
 }

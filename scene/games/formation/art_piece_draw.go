@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/formation"
-	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/sprites"
 )
 
 // DrawPieceAt draws side's piece of diameter d, scaled by s and faded by
@@ -16,7 +16,7 @@ func DrawPieceAt(dst *ebiten.Image, side formation.Side, d int, cx, cy, rise, s,
 		return
 	}
 	h := min(rise/float64(d), 1)
-	kaskadeview.DrawBallShadow(dst, d, cx+rise*0.25, cy+rise*0.1, s*(1+0.15*h), alpha*(1-0.5*h))
+	sprites.DrawBallShadow(dst, d, cx+rise*0.25, cy+rise*0.1, s*(1+0.15*h), alpha*(1-0.5*h))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-float64(d)/2, -float64(d)/2)
 	op.GeoM.Scale(s, s)

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/formation"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
@@ -63,7 +62,7 @@ func (v *FormationView) drawLastMove(dst *ebiten.Image) {
 func (v *FormationView) drawPick(dst *ebiten.Image, pointing bool) {
 	l, idle := v.Lay, v.Fly == nil && !v.St.Over()
 	if v.RefuseTicks > 0 {
-		v.tint(dst, v.refused, sprites.WithAlpha(sprites.Danger, 0.7*float64(v.RefuseTicks)/kaskadeview.RefuseTicks))
+		v.tint(dst, v.refused, sprites.WithAlpha(sprites.Danger, 0.7*float64(v.RefuseTicks)/ui.RefuseTicks))
 	}
 	if idle && v.Picked {
 		v.tint(dst, v.Pick, sprites.WithAlpha(sprites.Accent, 0.3))
@@ -104,7 +103,7 @@ func (v *FormationView) drawPieces(dst *ebiten.Image) {
 		}
 		c := l.Center(sq)
 		if v.RefuseTicks > 0 && sq == v.refused {
-			c.X += math.Sin(float64(v.RefuseTicks)*1.3) * l.Sq * 0.07 * float64(v.RefuseTicks) / kaskadeview.RefuseTicks
+			c.X += math.Sin(float64(v.RefuseTicks)*1.3) * l.Sq * 0.07 * float64(v.RefuseTicks) / ui.RefuseTicks
 		}
 		rise := 0.0
 		if v.Picked && sq == v.Pick && v.Fly == nil {

@@ -5,7 +5,6 @@ import (
 
 	"kaskade/engine/formation"
 	"kaskade/engine/game"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 )
@@ -148,32 +147,33 @@ func (v *FormationView) startCursor() formation.Square {
 	return formation.At(3, 3)
 }
 
-// Refuse flashes the square and says, in words, the engine's reason: the
+// Refuse flashes the square and words the engine's typed reason: the
 // piece is not the mover's, the target is taken, or the piece's square
 // does not lead there.
 func (v *FormationView) Refuse(mv game.Move, err error) string {
 	v.env.Sounds.Refuse()
-	s, me := v.St, v.St.ToMove()
 	from, to := formation.Square(mv>>6&63), formation.Square(mv&63)
-	v.refused, v.RefuseTicks = to, kaskadeview.RefuseTicks
-	switch {
-	case s.Over():
-		return i18n.Tr("over refuse")
-	case mv == formation.Pass:
-		return i18n.Tr("fm no pass")
-	case s.PieceAt(from) == me.Opponent():
-		v.refused = from
-		return i18n.Trf("fm not yours", v.env.Name(game.Player(me.Opponent())))
-	case s.PieceAt(from) != me:
-		return i18n.Tr("fm pick first")
-	case s.PieceAt(to) != formation.NoSide:
-		return i18n.Trf("fm occupied", to)
-	case s.Targets(from)>>to&1 == 0:
-		c := s.Colours()[from]
-		return i18n.Trf("fm unreachable", to, from, i18n.Tr(colourKeys[c]), i18n.Tr(moveKeys[c]))
+	v.refused, v.RefuseTicks = to, ui.RefuseTicks
+	r, ok := game.RefusalOf(err)
+	if !ok {
+		return i18n.Tr("illegal")
 	}
-	if err != nil {
-		return err.Error()
+	switch r.Code {
+	case game.CodeOver:
+		return i18n.Tr("over refuse")
+	case formation.CodePassWithMove:
+		return i18n.Tr("fm no pass")
+	case formation.CodeNotOwnPiece:
+		v.refused = from
+		if owner := v.St.PieceAt(from); owner != formation.NoSide {
+			return i18n.Trf("fm not yours", v.env.Name(game.Player(owner)))
+		}
+		return i18n.Tr("fm pick first")
+	case formation.CodeOccupied:
+		return i18n.Trf("fm occupied", to)
+	case formation.CodeUnreachable:
+		c := v.St.Colours()[from]
+		return i18n.Trf("fm unreachable", to, from, i18n.Tr(colourKeys[c]), i18n.Tr(moveKeys[c]))
 	}
 	return i18n.Tr("illegal")
 }

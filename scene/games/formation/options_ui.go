@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
@@ -54,7 +53,7 @@ func (o *FormationOptions) Layout(r ui.Rect, u float64) fmOptionsLayout {
 func (o *FormationOptions) layoutSeed(l *fmOptionsLayout, u float64) {
 	s, h := l.side, 40*u
 	rw := math.Min(150*u, s.W*0.38)
-	l.seedDec, l.SeedVal, l.SeedInc = kaskadeview.Stepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, u)
+	l.seedDec, l.SeedVal, l.SeedInc = ui.Stepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, u)
 	l.Reseed = ui.Button{R: ui.Rect{X: s.X + s.W - rw, Y: s.Y + 8*u, W: rw, H: h}, Label: i18n.Tr("fm new seed")}
 }
 

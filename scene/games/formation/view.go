@@ -150,3 +150,12 @@ func (v *FormationView) CellCenter(name string) (ui.Point, bool) {
 	}
 	return v.Lay.Center(sq), true
 }
+
+// Locate is the centre of the named square ("b7"), for tests.
+func (v *FormationView) Locate(name string) (ui.Point, bool) {
+	sq, ok := formation.ParseSquare(name)
+	if !ok {
+		return ui.Point{}, false
+	}
+	return v.Lay.Center(sq), true
+}

@@ -44,23 +44,8 @@ func BallDiameter(cell float64) int {
 // DrawBall draws a ball of diameter d centred at (cx, cy) with its shadow,
 // scaled by s and faded by alpha.
 func DrawBall(dst *ebiten.Image, p kaskade.Player, d int, cx, cy, s, alpha float64) {
-	DrawBallShadow(dst, d, cx, cy, s, alpha)
+	sprites.DrawBallShadow(dst, d, cx, cy, s, alpha)
 	DrawBallOnly(dst, p, d, cx, cy, s, alpha)
-}
-
-// DrawBallShadow draws only the soft shadow of a ball; a cell draws all its
-// shadows first so no shadow falls on a neighbouring ball.
-func DrawBallShadow(dst *ebiten.Image, d int, cx, cy, s, alpha float64) {
-	if s <= 0 || alpha <= 0 {
-		return
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-float64(d)/2, -float64(d)/2)
-	op.GeoM.Scale(s*1.08, s*1.08)
-	op.GeoM.Translate(cx+float64(d)*0.06*s, cy+float64(d)*0.11*s)
-	op.ColorScale.Scale(0, 0, 0, float32(0.42*alpha))
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sprites.Shadow(d), op)
 }
 
 // DrawBallOnly draws the ball without its shadow.

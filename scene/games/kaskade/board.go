@@ -1,7 +1,6 @@
 package kaskade
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 
@@ -81,7 +80,7 @@ func DrawCellBalls(dst *ebiten.Image, b CellBalls) {
 	slots := BallSlots(b.Count)
 	if !b.NoShadow {
 		for _, s := range slots {
-			DrawBallShadow(dst, d, b.Cx+s[0]*b.Cell*b.Scale+b.Shakex, b.Cy+s[1]*b.Cell*b.Scale+b.Shakey, b.Scale, b.Alpha)
+			sprites.DrawBallShadow(dst, d, b.Cx+s[0]*b.Cell*b.Scale+b.Shakex, b.Cy+s[1]*b.Cell*b.Scale+b.Shakey, b.Scale, b.Alpha)
 		}
 	}
 	for _, s := range slots {
@@ -98,20 +97,4 @@ func drawCountBadge(dst *ebiten.Image, b CellBalls) {
 	x, y := b.Cx+b.Cell*0.5-w*0.85, b.Cy-b.Cell*0.5+h*0.1
 	sprites.FillRoundRect(dst, x, y, w, h, h/2, sprites.WithAlpha(sprites.Danger, b.Alpha))
 	sprites.DrawText(dst, strconv.Itoa(b.Count), sprites.Face(fs, true), x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(sprites.Text, b.Alpha))
-}
-
-// DrawGlow draws a soft halo of colour clr, diameter d, centred at (cx, cy).
-func DrawGlow(dst *ebiten.Image, cx, cy, d float64, clr color.RGBA, alpha float64) {
-	if alpha <= 0 || d <= 0 {
-		return
-	}
-	n := int(math.Min(d, 256) + 0.5)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-float64(n)/2, -float64(n)/2)
-	op.GeoM.Scale(d/float64(n), d/float64(n))
-	op.GeoM.Translate(cx, cy)
-	op.ColorScale.ScaleWithColor(clr)
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(sprites.Glow(n), op)
 }

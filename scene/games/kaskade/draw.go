@@ -43,7 +43,7 @@ func (v *KaskadeView) drawCellMarks(dst *ebiten.Image, c kaskade.Cell, f boardFr
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 	if v.RefuseTicks > 0 && v.refused == c {
-		a := float64(v.RefuseTicks) / RefuseTicks
+		a := float64(v.RefuseTicks) / ui.RefuseTicks
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, sprites.WithAlpha(sprites.Danger, 0.75*a))
 	}
 	if v.hasLast && v.last == c {
@@ -56,7 +56,7 @@ func (v *KaskadeView) drawCellMarks(dst *ebiten.Image, c kaskade.Cell, f boardFr
 	if v.isFull(c, count) {
 		pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.1+float64(c)*0.37)
 		p := l.CellCenter(c)
-		DrawGlow(dst, p.X, p.Y, l.Cell*1.1, sprites.FullGlow, 0.4+0.25*pulse)
+		sprites.DrawGlow(dst, p.X, p.Y, l.Cell*1.1, sprites.FullGlow, 0.4+0.25*pulse)
 		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, math.Max(1.5, 2*u), sprites.WithAlpha(sprites.FullGlow, 0.45+0.4*pulse))
 	}
 }
@@ -80,7 +80,7 @@ func (v *KaskadeView) drawCellBalls(dst *ebiten.Image, c kaskade.Cell, f boardFr
 		b.Shakex, b.Shakey = amp*math.Sin(t*0.9), amp*math.Cos(t*1.23)
 	}
 	if v.RefuseTicks > 0 && v.refused == c {
-		a := float64(v.RefuseTicks) / RefuseTicks
+		a := float64(v.RefuseTicks) / ui.RefuseTicks
 		b.Shakex += math.Sin(float64(v.RefuseTicks)*1.3) * l.Cell * 0.08 * a
 	}
 	if v.Anim == nil && v.hasLast && v.last == c && v.popTick < 12 {
@@ -103,7 +103,7 @@ func (v *KaskadeView) drawFlights(dst *ebiten.Image, f boardFrame) {
 	for _, fl := range f.Flights {
 		a, b := l.CellCenter(fl.From), l.CellCenter(fl.To)
 		x, y := ui.Lerp(a.X, b.X, t), ui.Lerp(a.Y, b.Y, t)
-		DrawBallShadow(dst, d, x+lift*l.Cell*0.06, y+lift*l.Cell*0.1, 1, 1-0.4*lift)
+		sprites.DrawBallShadow(dst, d, x+lift*l.Cell*0.06, y+lift*l.Cell*0.1, 1, 1-0.4*lift)
 	}
 	for _, fl := range f.Flights {
 		a, b := l.CellCenter(fl.From), l.CellCenter(fl.To)
@@ -123,6 +123,6 @@ func (v *KaskadeView) drawHint(dst *ebiten.Image) {
 	pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.15)
 	r := l.CellRect(v.Hint).Inset(l.Cell * (0.02 + 0.04*pulse))
 	p := l.CellCenter(v.Hint)
-	DrawGlow(dst, p.X, p.Y, l.Cell*1.4, sprites.Accent, 0.35+0.3*pulse)
+	sprites.DrawGlow(dst, p.X, p.Y, l.Cell*1.4, sprites.Accent, 0.35+0.3*pulse)
 	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, l.Cell*0.18, math.Max(3, 4*u), sprites.WithAlpha(sprites.Accent, 0.7+0.3*pulse))
 }

@@ -77,8 +77,8 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	}
 	y += bh + 14*u
 	half := (r.W - gap) / 2
-	l.colsDec, l.colsVal, l.ColsInc = Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
-	l.RowsDec, l.rowsVal, l.rowsInc = Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
+	l.colsDec, l.colsVal, l.ColsInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
+	l.RowsDec, l.rowsVal, l.rowsInc = ui.Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
 	return l
 }
 
@@ -107,25 +107,8 @@ func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u floa
 	for _, p := range l.Presets {
 		p.Draw(dst, in, u)
 	}
-	drawStepper(dst, in, l.colsDec, l.colsVal, l.ColsInc, i18n.Tr("columns"), o.size.Cols, u)
-	drawStepper(dst, in, l.RowsDec, l.rowsVal, l.rowsInc, i18n.Tr("rows"), o.size.Rows, u)
-}
-
-// stepper splits r into a "-" button, a value box and a "+" button; the
-// label ("Columns") goes inside the value box.
-func Stepper(r ui.Rect, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
-	w := r.H
-	dec = ui.Button{R: ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Label: "−"}
-	inc = ui.Button{R: ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Label: "+"}
-	return dec, ui.Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc
-}
-
-func drawStepper(dst *ebiten.Image, in *ui.Input, dec ui.Button, val ui.Rect, inc ui.Button, name string, v int, u float64) {
-	dec.Draw(dst, in, u)
-	inc.Draw(dst, in, u)
-	sprites.FillRoundRect(dst, val.X, val.Y, val.W, val.H, val.H*0.22, sprites.Background)
-	sprites.DrawText(dst, name, sprites.Face(14*u, false), val.X+14*u, val.Y+val.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, strconv.Itoa(v), sprites.Face(20*u, true), val.X+val.W-14*u, val.Y+val.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+	ui.DrawStepper(dst, in, l.colsDec, l.colsVal, l.ColsInc, i18n.Tr("columns"), o.size.Cols, u)
+	ui.DrawStepper(dst, in, l.RowsDec, l.rowsVal, l.rowsInc, i18n.Tr("rows"), o.size.Rows, u)
 }
 
 func sizeLabel(z kaskade.Size) string {

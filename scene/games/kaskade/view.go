@@ -1,8 +1,6 @@
 package kaskade
 
 import (
-	"errors"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/game"
@@ -40,8 +38,6 @@ type KaskadeView struct {
 	tick int
 	Lay  boardLayout
 }
-
-const RefuseTicks = 24
 
 func newKaskadeView(env view.ViewEnv) view.View {
 	st, _ := kaskade.New(kaskade.DefaultSize) // replaced by Reset
@@ -162,14 +158,17 @@ func (v *KaskadeView) Input(in *ui.Input, st game.State) game.Move {
 
 func (v *KaskadeView) Refuse(mv game.Move, err error) string {
 	if c := kaskade.Cell(mv); v.size().Contains(c) {
-		v.refused, v.RefuseTicks = c, RefuseTicks
+		v.refused, v.RefuseTicks = c, ui.RefuseTicks
 	}
 	v.env.Sounds.Refuse()
-	var occ kaskade.OccupiedError
+	r, _ := game.RefusalOf(err)
 	switch {
-	case errors.As(err, &occ):
-		return i18n.Trf("cell belongs", v.env.Name(kaskade.PlayerOf(occ.Owner)))
-	case errors.Is(err, kaskade.ErrGameOver):
+	case r == nil:
+	case r.Code == kaskade.CodeOpponentCell && len(r.Args) == 1:
+		if owner, ok := r.Args[0].(game.Player); ok {
+			return i18n.Trf("cell belongs", v.env.Name(owner))
+		}
+	case r.Code == game.CodeOver:
 		return i18n.Tr("over refuse")
 	}
 	return i18n.Tr("cannot place")
@@ -249,6 +248,15 @@ func (v *KaskadeView) Frame() boardFrame {
 func (v *KaskadeView) cellCenter(name string) (ui.Point, bool) {
 	c, err := v.size().ParseCell(name)
 	if err != nil {
+		return ui.Point{}, false
+	}
+	return v.Lay.CellCenter(c), true
+}
+
+// Locate is the centre of the named cell ("c3"), for tests.
+func (v *KaskadeView) Locate(name string) (ui.Point, bool) {
+	c, err := v.Lay.Size.ParseCell(name)
+	if err != nil || !v.Lay.Size.Contains(c) {
 		return ui.Point{}, false
 	}
 	return v.Lay.CellCenter(c), true

@@ -1,0 +1,81 @@
+package cascades
+
+import (
+	"strings"
+	"testing"
+
+	"kaskade/engine/cascades"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+)
+
+func TestOptionsText(t *testing.T) {
+	r, u := ui.Rect{X: 20, Y: 100, W: 460, H: 300}, 1.0
+	for _, c := range []struct{ in, want string }{
+		{"", "8x8"}, {"bogus", "8x8"}, {"10x10", "10x10"}, {"6x5,free", "6x5,free"}, {"8x8,territory", "8x8,territory"},
+	} {
+		if got := NewOptions(c.in).Options(); got != c.want {
+			t.Errorf("NewOptions(%q).Options() = %q, want %q", c.in, got, c.want)
+		}
+	}
+	p := NewOptions("").(*Options)
+	press := func(b ui.Button) { p.Update(click(b.R.Center()), r, u) }
+	l := p.Layout(r, u)
+	press(l.Presets[1])
+	press(l.Free)
+	if got := p.Options(); got != "10x10,free" {
+		t.Errorf("10x10 and free: %q", got)
+	}
+	press(l.Territory)
+	press(l.Free)
+	if got := p.Options(); got != "10x10,territory" {
+		t.Errorf("territory alone: %q", got)
+	}
+	for range 10 {
+		press(l.WInc)
+		press(l.HDec)
+	}
+	if got := p.Options(); got != "16x2,territory" {
+		t.Errorf("steppers at their limits: %q", got)
+	}
+	for range 10 {
+		press(l.WDec)
+		press(l.HInc)
+	}
+	if got := p.Options(); got != "4x12,territory" {
+		t.Errorf("steppers back: %q", got)
+	}
+	if _, err := cascades.ParseOptions(p.Options()); err != nil {
+		t.Error(err)
+	}
+	if p.Height(u) < 3*optRowH*u {
+		t.Errorf("height %v", p.Height(u))
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	for in, want := range map[string]string{
+		"8x8": "8 × 8", "6x5,free": "6 × 5 · free drop", "10x10,free,territory": "10 × 10 · free drop · territory", "x": "x",
+	} {
+		if got := Describe(in); got != want {
+			t.Errorf("Describe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTextsInBothLanguages(t *testing.T) {
+	for k, p := range texts {
+		if !strings.HasPrefix(k, "cascades.") {
+			t.Errorf("%q lacks the prefix", k)
+		}
+		if p.En == "" || p.De == "" {
+			t.Errorf("%q: En %q De %q", k, p.En, p.De)
+		}
+		if strings.Count(p.En, "%") != strings.Count(p.De, "%") {
+			t.Errorf("%q: the languages take different arguments", k)
+		}
+		if _, ok := i18n.Texts[k]; !ok {
+			t.Errorf("%q is not in the shared table", k)
+		}
+	}
+}
