@@ -129,7 +129,7 @@ func checkWorded(t *testing.T, v *View, m game.Move, err error) {
 // refused with a code the view words in both languages.
 func TestControlsAgreeWithEngine(t *testing.T) {
 	codes := map[string]bool{}
-	for seed := range uint64(12) {
+	for seed := range uint64(8) {
 		s := newGame(t, "players="+itoa(3+int(seed%4))+",length=short,deal="+itoa(int(seed)+1))
 		r := game.SplitMix64{State: seed}
 		for range 120 {
@@ -356,10 +356,15 @@ func TestHiddenHands(t *testing.T) {
 			}
 		}
 	}
-	before := s.Clone()
-	if err := s.Check(kal.EndMove()); err != nil {
-		t.Skip("the mover cannot end here:", err)
+	for i := 0; s.Check(kal.EndMove()) != nil && i < 10; i++ {
+		s.Apply(s.LegalMoves(nil)[0]) // the place step first
+		s.Settle()
 	}
+	v.Reset(s)
+	if !v.handUp() || s.Current() != me {
+		t.Fatal("the hand turned face down within the turn")
+	}
+	before := s.Clone()
 	s.Apply(kal.EndMove())
 	s.Settle()
 	v.Show(view.Shown{Before: before, Move: kal.EndMove(), After: s})
