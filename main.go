@@ -15,6 +15,7 @@ import (
 	_ "kaskade/scene/games/cascades"
 	_ "kaskade/scene/games/decktet"
 	_ "kaskade/scene/games/formation"
+	_ "kaskade/scene/games/kaleidoskop"
 	_ "kaskade/scene/games/kaskade"
 )
 

@@ -3,6 +3,7 @@ package kaleidoskop
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -87,10 +88,24 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	rad := r.H * 0.28
 	sprites.FillRoundRect(dst, r.X, r.Y+2*u, r.W, r.H, rad, color.RGBA{0, 0, 0, 0x50})
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
-	face := sprites.Face(math.Min(r.H*0.4, 15*u), c.on || c.Move == kal.EndMove())
-	ctr := r.Center()
-	sprites.DrawText(dst, fitText(c.Label, face, r.W-8*u), face, ctr.X, ctr.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
+	v.drawLabel(dst, c.Label, r, c.on || c.Move == kal.EndMove(), fg)
 	v.drawMarks(dst, c)
+}
+
+// drawLabel writes a button's label centred in r; a label of two lines
+// ("Buy\nMirror · 3") is set smaller, the first line dim.
+func (v *View) drawLabel(dst *ebiten.Image, label string, r ui.Rect, bold bool, fg color.RGBA) {
+	u := v.lay.U
+	ctr := r.Center()
+	first, second, two := strings.Cut(label, "\n")
+	if !two {
+		face := sprites.Face(math.Min(r.H*0.4, 14*u), bold)
+		sprites.DrawText(dst, fitText(label, face, r.W-8*u), face, ctr.X, ctr.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
+		return
+	}
+	small, face := sprites.Face(math.Min(r.H*0.3, 11*u), false), sprites.Face(math.Min(r.H*0.34, 14*u), bold)
+	sprites.DrawText(dst, fitText(first, small, r.W-8*u), small, ctr.X, ctr.Y-r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, 0.75))
+	sprites.DrawText(dst, fitText(second, face, r.W-8*u), face, ctr.X, ctr.Y+r.H*0.14, sprites.AlignCenter, sprites.AlignCenter, fg)
 }
 
 // fitLabel shortens a label to the button's width.

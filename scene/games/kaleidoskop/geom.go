@@ -236,5 +236,31 @@ func (l layout) hollowAt(g *boardGeo, p ui.Point) (kal.Hollow, bool) {
 	return best, best != kal.NoHollow
 }
 
+// Locate is where a hollow ("0,0|1,0|1,-1") or a hex ("1,-1") of the
+// board shown lies on screen (view.Locator), for tests and the browser's
+// test hook.
+func (v *View) Locate(name string) (ui.Point, bool) {
+	if v.st == nil || v.geo == nil {
+		return ui.Point{}, false
+	}
+	if k, err := v.st.ParseHollow(name); err == nil && v.geo.on[k] {
+		return v.lay.px(v.geo.at[k]), true
+	}
+	if h, err := kal.ParseHex(name); err == nil && onBoard(v.geo, h) {
+		return v.lay.hexCentre(h), true
+	}
+	return ui.Point{}, false
+}
+
+// onBoard reports whether h is a playable hex.
+func onBoard(g *boardGeo, h kal.Hex) bool {
+	for _, x := range g.hexes {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
 // gemD is a crystal's diameter on the board.
-func (l layout) gemD() float64 { return math.Max(l.Size*0.6, 8) }
+func (l layout) gemD() float64 { return math.Max(l.Size*0.66, 8) }

@@ -1,10 +1,14 @@
 package kaleidoskop
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	kal "kaskade/engine/kaleidoskop"
 	"kaskade/scene/ui"
 )
 
@@ -36,4 +40,26 @@ func TestShots(t *testing.T) {
 			savePNG(t, img, filepath.Join(dir, "k-"+c.name+".png"))
 		}
 	}
+	if dir != "" {
+		savePNG(t, docShot(t), filepath.Join(dir, "k-doc.png"))
+	}
+}
+
+// docShot is the screenshot for docs/kaleidoskop.png: four players in
+// the middle of a game, a mission on the board lit, the hand face up.
+func docShot(t *testing.T) *ebiten.Image {
+	s := findState(t, func(s *kal.State) bool {
+		if s.NumPlayers() != 4 || s.Phase() != kal.PhaseTools || s.Round() < 6 {
+			return false
+		}
+		_, _, mirror := s.ToolAt((s.Current()+3)%4, kal.Mirror)
+		return len(s.Completable(s.Current())) > 0 && mirror
+	}, "players=4,length=normal")
+	v := newTestView()
+	v.Reset(s)
+	v.reveal()
+	v.lit = s.Completable(s.Current())[0]
+	img := render(v, 900, 760, &ui.Input{})
+	tl := ui.LayoutTable(900, 760)
+	return img.SubImage(image.Rect(0, int(tl.View.Y), 900, int(tl.View.Y+tl.View.H))).(*ebiten.Image)
 }

@@ -200,10 +200,14 @@ func TestEveryCodeWorded(t *testing.T) {
 }
 
 // findState plays random games until ok holds for the position.
-func findState(t *testing.T, ok func(*kal.State) bool) *kal.State {
+func findState(t *testing.T, ok func(*kal.State) bool, options ...string) *kal.State {
 	t.Helper()
+	opts := "players=3,length=short"
+	if len(options) > 0 {
+		opts = options[0]
+	}
 	for seed := range uint64(400) {
-		s := newGame(t, "players=3,length=short,deal="+itoa(int(seed)+1))
+		s := newGame(t, opts+",deal="+itoa(int(seed)+1))
 		r := game.SplitMix64{State: seed}
 		for range 400 {
 			if s.IsOver() {
@@ -451,5 +455,25 @@ func TestRefuseUnknown(t *testing.T) {
 	v := newTestView()
 	if got := v.Refuse(kal.EndMove(), errors.New("boom")); got != "boom" {
 		t.Fatalf("got %q", got)
+	}
+}
+
+// TestLocate finds hollows and hexes by name, and only those on the
+// board.
+func TestLocate(t *testing.T) {
+	s := newGame(t, "players=3,deal=2")
+	v := newTestView()
+	v.Reset(s)
+	render(v, 900, 760, nil)
+	k := kal.CentreHollows()[2]
+	p, ok := v.Locate(s.HollowName(k))
+	if got, hit := v.lay.hollowAt(v.geo, p); !ok || !hit || got != k {
+		t.Fatalf("hollow %s located at %v", s.HollowName(k), p)
+	}
+	if p, ok := v.Locate("1,-1"); !ok || v.lay.hexAt(p) != (kal.Hex{Q: 1, R: -1}) {
+		t.Fatal("hex 1,-1 not located")
+	}
+	if _, ok := v.Locate("3,0"); ok {
+		t.Fatal("a covered hex was located")
 	}
 }
