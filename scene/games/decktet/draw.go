@@ -70,6 +70,31 @@ func (v *DecktetView) Draw(dst *ebiten.Image, in *ui.Input) {
 	v.drawFlight(dst)
 	v.drawDrag(dst)
 	v.drawBanner(dst)
+	v.drawMessage(dst)
+}
+
+// drawMessage shows the view's own refusal as the table shows its
+// messages: a red pill over the top of the view, fading out.
+func (v *DecktetView) drawMessage(dst *ebiten.Image) {
+	if v.msgTick == 0 || v.msg == "" {
+		return
+	}
+	l, u := v.Lay, v.Lay.U
+	a := math.Min(1, float64(v.msgTick)/20)
+	face := sprites.Face(16*u, true)
+	lines := ui.WrapLines(v.msg, face, l.R.W-44*u)
+	w := 0.0
+	for _, line := range lines {
+		w = math.Max(w, sprites.TextWidth(line, face))
+	}
+	w += 36 * u
+	lh := 22 * u
+	h := float64(len(lines))*lh + 14*u
+	x, y := l.R.X+(l.R.W-w)/2, l.R.Y+10*u
+	sprites.FillRoundRect(dst, x, y, w, h, math.Min(h/2, 18*u), sprites.WithAlpha(sprites.Danger, a))
+	for i, line := range lines {
+		sprites.DrawText(dst, line, face, x+w/2, y+7*u+(float64(i)+0.5)*lh, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(sprites.Text, a))
+	}
 }
 
 // card draws one card at rest with its shadow.

@@ -1,9 +1,6 @@
 package decktet
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/decktet"
@@ -19,26 +16,6 @@ type dkDrag struct {
 	ui.HeldPress
 	src  decktet.Move
 	grab ui.Point // the pointer's offset from the card's corner
-}
-
-// A drop on the wrong tier is a move the rules refuse ("a tier where it
-// cannot go refuses it with a reason"), but the engine's moves name only
-// the card, not the tier. So the view hands the table a move that names
-// both, which no engine move equals: the match refuses it, and Refuse
-// reads the tier back out to give CheckTier's reason. It never reaches
-// the engine's Apply.
-const dkDropBase = 64
-
-func dropMove(src decktet.Move, tier int) game.Move {
-	return game.Move(dkDropBase + int(src)*4 + tier)
-}
-
-func dropOf(mv game.Move) (src decktet.Move, tier int, ok bool) {
-	if mv < dkDropBase {
-		return 0, 0, false
-	}
-	n := int(mv) - dkDropBase
-	return decktet.Move(n / 4), n % 4, true
 }
 
 // Input turns clicks, drags and keys into a move.
@@ -101,9 +78,11 @@ func (v *DecktetView) sourceRect(src decktet.Move) ui.Rect {
 	return v.Lay.Pile[src-decktet.R1]
 }
 
-// drop ends a drag: unmoved it is a click (play the card); on its tier it
-// is the card's move; on another tier a drop the table will refuse; off
-// the tiers nothing.
+// drop ends a drag: unmoved it is a click (play the card); off the tiers
+// nothing. On a tier the engine's CheckDrop decides: no engine move names
+// a tier, so a drop on the wrong one is refused here, by the view itself,
+// and is no move; any other answer is the card's move, which the table
+// plays or refuses with the match's reason.
 func (v *DecktetView) drop() game.Move {
 	d := v.drag
 	v.drag = dkDrag{}
@@ -111,11 +90,14 @@ func (v *DecktetView) drop() game.Move {
 		return game.Move(d.src)
 	}
 	t := v.Lay.TierAt(v.ptr.At)
-	switch {
-	case t < 0:
+	if t < 0 {
 		return game.NoMove
-	case t != v.St.TierOf(v.St.CardOf(d.src)):
-		return dropMove(d.src, t)
+	}
+	err := v.St.CheckDrop(d.src, t)
+	if r, ok := game.RefusalOf(err); ok && r.Code == decktet.CodeWrongTier {
+		v.flash(v.Lay.TierRow(t))
+		v.say(v.reason(r))
+		return game.NoMove
 	}
 	return game.Move(d.src)
 }
@@ -149,70 +131,105 @@ func (v *DecktetView) keyInput(in *ui.Input) game.Move {
 	return game.NoMove
 }
 
-// Refuse flashes what refused and says why, in words: the engine's
-// reason, translated for the cases a player meets.
+// Refuse flashes what refused and says why, in words, from the engine's
+// typed reason.
 func (v *DecktetView) Refuse(mv game.Move, err error) string {
-	v.env.Sounds.Refuse()
-	v.RefTick = ui.RefuseTicks
-	s := v.St
-	if src, t, ok := dropOf(mv); ok {
-		v.refused = v.Lay.TierRow(t)
-		c := s.CardOf(src)
-		if c == decktet.NoCard {
-			return i18n.Tr("illegal")
-		}
-		return v.tierReason(c, t, s.CheckTier(c, t))
-	}
 	m := decktet.Move(mv)
-	v.refused = v.Lay.Stock
-	if m >= decktet.Waste && m <= decktet.R3 {
-		v.refused = v.sourceRect(m)
+	switch {
+	case m >= decktet.Waste && m <= decktet.R3 && len(v.sourceCards(m)) > 0:
+		v.flash(v.sourceRect(m))
+	default:
+		v.flash(v.Lay.Stock)
 	}
-	return v.moveReason(m, err)
+	r, ok := game.RefusalOf(err)
+	if !ok {
+		return i18n.Tr("illegal")
+	}
+	return v.reason(r)
 }
 
-// tierReason words CheckTier's answer for card c on tier t.
-func (v *DecktetView) tierReason(c decktet.Card, t int, err error) string {
-	s := v.St
-	switch want := s.TierOf(c); {
-	case err == nil:
-		return i18n.Tr("illegal")
-	case want != t:
-		return i18n.Trf("dk wrong tier", c.Title(), tierWord(want), tierWord(t))
-	case s.Options().Ace:
+// sourceCards are the cards where a card move takes its card from.
+func (v *DecktetView) sourceCards(m decktet.Move) []decktet.Card {
+	if m == decktet.Waste {
+		return v.St.Waste()
+	}
+	return v.St.Pile(int(m - decktet.R1))
+}
+
+// flash marks r as refused, with the refusal sound.
+func (v *DecktetView) flash(r ui.Rect) {
+	v.env.Sounds.Refuse()
+	v.refused, v.RefTick = r, ui.RefuseTicks
+}
+
+// say shows a refusal the view made itself (the table shows the others).
+func (v *DecktetView) say(msg string) { v.msg, v.msgTick = msg, dkMsgTicks }
+
+// Said is the refusal the view shows itself now, or "".
+func (v *DecktetView) Said() string {
+	if v.msgTick == 0 {
+		return ""
+	}
+	return v.msg
+}
+
+// dkMsgTicks is how long the view's own refusal stays, as the table's.
+const dkMsgTicks = 150
+
+// refusalKeys word the refusals whose Args are plain numbers, or none.
+var refusalKeys = map[string]string{
+	game.CodeOver:             "over refuse",
+	decktet.CodeOpening:       "dk start",
+	decktet.CodeStockEmpty:    "dk refuse stock empty",
+	decktet.CodeStockLeft:     "dk refuse stock left",
+	decktet.CodeNoPassLeft:    "dk refuse no pass",
+	decktet.CodeNothingToTurn: "dk refuse nothing to turn",
+	decktet.CodeIdlePass:      "dk refuse idle pass",
+	decktet.CodeWasteEmpty:    "dk no waste",
+	decktet.CodeNoReserve:     "dk refuse no reserve",
+	decktet.CodePileEmpty:     "dk empty pile",
+	decktet.CodePileClosed:    "dk closed",
+}
+
+// reason words r in the current language from its Code and Args; a code
+// this view does not know shows the engine's English text.
+func (v *DecktetView) reason(r *game.Refusal) string {
+	switch c, tiers, ok := cardAndTiers(r.Args); {
+	case !ok:
+	case r.Code == decktet.CodeWrongTier && len(tiers) == 2:
+		return i18n.Trf("dk wrong tier", c.Title(), tierWord(tiers[0]), tierWord(tiers[1]))
+	case r.Code == decktet.CodeNoSuit && len(tiers) == 1:
+		return v.suitReason(c, tiers[0])
+	}
+	if key, ok := refusalKeys[r.Code]; ok {
+		return i18n.Trf(key, r.Args...)
+	}
+	return r.Text
+}
+
+// cardAndTiers reads a refusal's Args of the form card, tier, tier…
+func cardAndTiers(args []any) (decktet.Card, []int, bool) {
+	if len(args) < 2 {
+		return decktet.NoCard, nil, false
+	}
+	c, ok := args[0].(decktet.Card)
+	tiers := make([]int, 0, len(args)-1)
+	for _, a := range args[1:] {
+		t, isInt := a.(int)
+		ok = ok && isInt && t >= decktet.Top && t <= decktet.Bottom
+		tiers = append(tiers, t)
+	}
+	return c, tiers, ok
+}
+
+// suitReason words CodeNoSuit for card c on tier t: the tier's end card,
+// or in the Ace variant its Aces, are what c shares no suit with.
+func (v *DecktetView) suitReason(c decktet.Card, t int) string {
+	end := v.St.Tier(t)
+	if v.St.Options().Ace || len(end) == 0 {
 		return i18n.Trf("dk no suit ace", c.Title(), tierWord(t))
 	}
-	end := s.Tier(t)
 	return i18n.Trf("dk no suit", c.Title(), end[len(end)-1].Title(), tierWord(t))
-}
-
-// moveReason words the engine's refusal of a plain move.
-func (v *DecktetView) moveReason(m decktet.Move, err error) string {
-	s := v.St
-	switch {
-	case s.Over():
-		return i18n.Tr("over refuse")
-	case s.Opening() && m != decktet.Waste:
-		return i18n.Tr("dk start")
-	case m == decktet.Waste && len(s.Waste()) == 0:
-		return i18n.Tr("dk no waste")
-	case m >= decktet.R1 && m <= decktet.R3:
-		p := int(m - decktet.R1)
-		if len(s.Pile(p)) == 0 {
-			return i18n.Trf("dk empty pile", p+1)
-		}
-		if s.CardOf(m) == decktet.NoCard {
-			return i18n.Trf("dk closed", p+1, p+1)
-		}
-	}
-	if c := s.CardOf(m); c != decktet.NoCard {
-		t := s.TierOf(c)
-		return v.tierReason(c, t, s.CheckTier(c, t))
-	}
-	if err == nil {
-		err = errors.New(i18n.Tr("illegal"))
-	}
-	return fmt.Sprint(err)
 }
 
 // tierWord is a tier's name in the current language.

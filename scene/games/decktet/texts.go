@@ -82,4 +82,11 @@ var decktetTexts = map[string]i18n.Phrase{
 	"dk empty pile":  {En: "Reserve pile %d is empty", De: "Reservestapel %d ist leer"},
 	"dk start":       {En: "First play the waste's top card to the top tier", De: "Zuerst die oberste Ablagekarte auf die obere Stufe spielen"},
 	"dk no waste":    {En: "The waste is empty: turn the stock", De: "Die Ablage ist leer: drehe den Stapel um"},
+
+	"dk refuse stock empty":     {En: "The stock is empty: click it for the next pass", De: "Der Stapel ist leer: anklicken für den nächsten Durchgang"},
+	"dk refuse stock left":      {En: "The stock is not empty yet: the pass goes on", De: "Der Stapel ist noch nicht leer: der Durchgang geht weiter"},
+	"dk refuse no pass":         {En: "No pass is left", De: "Es ist kein Durchgang mehr übrig"},
+	"dk refuse nothing to turn": {En: "The waste is empty: nothing to turn over", De: "Die Ablage ist leer: nichts umzudrehen"},
+	"dk refuse idle pass":       {En: "No card was placed in this pass, so no new pass starts", De: "In diesem Durchgang wurde keine Karte ausgelegt, also beginnt kein neuer"},
+	"dk refuse no reserve":      {En: "The Ace variant has no reserve piles", De: "Die Ass-Variante hat keine Reservestapel"},
 }

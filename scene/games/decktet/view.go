@@ -15,7 +15,8 @@ import (
 // flipping onto the waste, the pass and card counts, the rank tracker,
 // the solver's hint and its "Winnable?" answer. Every rule comes from
 // the engine: a card's tier is the state's TierOf, a move is checked by
-// the table, a drop on the wrong tier is refused with CheckTier's reason.
+// the table, a drop on the wrong tier is refused by the view with the
+// engine's CheckDrop reason.
 type DecktetView struct {
 	env  view.ViewEnv
 	St   *decktet.State // the position at rest (or the one a flight ends on)
@@ -28,6 +29,8 @@ type DecktetView struct {
 	drag    dkDrag
 	refused ui.Rect // the card or tier that refused, flashed for refuseTicks
 	RefTick int
+	msg     string // a refusal the view made itself (a drop on the wrong tier)
+	msgTick int
 
 	Solve      *dkSolve      // the solver's search under way or done, for this position
 	solveSpeed ui.SpeedMeter // the solver's positions per millisecond here
@@ -69,7 +72,7 @@ func (v *DecktetView) Reset(st game.State) {
 	if s := DecktetOf(st); s != nil {
 		v.setState(s)
 	}
-	v.Fly, v.Hint, v.RefTick = nil, game.NoMove, 0
+	v.Fly, v.Hint, v.RefTick, v.msgTick = nil, game.NoMove, 0, 0
 }
 
 // setState shows s at rest and drops what belonged to the position before.
@@ -113,6 +116,7 @@ func (v *DecktetView) Busy() bool { return v.Fly != nil }
 func (v *DecktetView) Update(in *ui.Input) {
 	v.tick++
 	v.RefTick = max(v.RefTick-1, 0)
+	v.msgTick = max(v.msgTick-1, 0)
 	v.ptr.Read(in)
 	v.updateSolve()
 	if v.Fly == nil {
