@@ -256,3 +256,32 @@ func TestSymmetricPositionsShareAKey(t *testing.T) {
 		}
 	}
 }
+
+func TestSolveMoveForTheComputerPlayer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for range 20 {
+		g := AsGame(randomRunning(Size{3, 3}, 7, rng))
+		m, length, ok := g.SolveMove(0)
+		win, want := plain(g.State())
+		if !win {
+			want = -want
+		}
+		if !ok || length != want || g.State().Check(Cell(m)) != nil {
+			t.Fatalf("%s: move %d, length %d, ok %v; minimax %d", g, m, length, ok, want)
+		}
+		if g.Apply(m); g.IsOver() {
+			continue
+		}
+		next := -(want - 1) // the opponent loses in one move less
+		if want < 0 {
+			next = -(want + 1) // or wins in one move less
+		}
+		if _, after, ok := g.SolveMove(0); !ok || after != next {
+			t.Fatalf("after the best move: length %d, ok %v; before it %d", after, ok, want)
+		}
+	}
+	g, _ := NewGame(Size{3, 3})
+	if _, _, ok := g.SolveMove(10); ok {
+		t.Fatal("budget 10 settled 3x3")
+	}
+}
