@@ -6,9 +6,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"kaskade/scene/platform"
 
-	"kaskade/engine/match"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The scene tests need Ebitengine's loop (images, text): TestMain runs the
@@ -35,7 +35,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	os.Setenv(match.EnvConfigDir, dir)
+	os.Setenv(platform.ConfigDirEnv, dir)
 	g := &testGame{m: m, code: 1}
 	ebiten.SetWindowSize(320, 240)
 	if err := ebiten.RunGame(g); err != nil {

@@ -23,8 +23,9 @@ type menuScene struct {
 	cfg     view.GameConfig
 	spec    view.GameSpec
 	options view.OptionsPanel
-	names   []ui.TextField // one per seat
-	resume  *match.Match   // the saved running game, or nil
+	names   []ui.TextField          // one per seat
+	paused  map[string]*match.Match // each game's saved running game
+	resume  *match.Match            // the selected game's, or nil
 	in      *ui.Input
 	w, h    float64
 	tick    int
@@ -34,16 +35,12 @@ type menuScene struct {
 
 func newMenuScene(m *Manager) *menuScene {
 	s := &menuScene{}
-	s.setGame(m.Config)
-	mt, err := m.play.loadAutosave()
+	var err error
+	s.paused, err = m.play.paused()
 	if err != nil {
 		s.errMsg = i18n.Trf("autosave bad", err)
 	}
-	if mt != nil {
-		if _, ok := view.SpecFor(mt.Game().Name); ok {
-			s.resume = mt
-		}
-	}
+	s.setGame(m.Config)
 	return s
 }
 
@@ -61,6 +58,7 @@ func (s *menuScene) setGame(cfg view.GameConfig) {
 		}
 	}
 	s.cfg, s.spec = cfg, spec
+	s.resume = s.paused[spec.Name]
 	s.options = spec.NewOptions(cfg.OptionText())
 	s.names = nil
 	s.fitNames()
@@ -162,7 +160,11 @@ func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64) float64
 	w := (in.W - gap*float64(cols-1)) / float64(cols)
 	for i, g := range gs {
 		r := ui.Rect{X: in.X + float64(i%cols)*(w+gap), Y: y + float64(i/cols)*52*u, W: w, H: 40 * u}
-		l.games = append(l.games, ui.Button{R: r, Label: g.Title, Selected: g.Name == s.spec.Name})
+		label := g.Title
+		if s.paused[g.Name] != nil {
+			label += " •" // a paused game waits there
+		}
+		l.games = append(l.games, ui.Button{R: r, Label: label, Selected: g.Name == s.spec.Name})
 	}
 	return y + float64(rows)*52*u
 }

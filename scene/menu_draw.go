@@ -54,7 +54,8 @@ func (s *menuScene) drawResume(dst *ebiten.Image, l menuLayout) {
 	r := l.resumeBar
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 14*u, sprites.PanelLight)
 	spec, _ := view.SpecFor(s.resume.Game().Name)
-	text := i18n.Trf("resume?", spec.DescribeOptions(s.resume.Options()), s.resume.Cursor())
+	title := s.resume.Game().Title
+	text := i18n.Trf("resume?", title, spec.DescribeOptions(s.resume.Options()), s.resume.Played())
 	sprites.DrawText(dst, text, sprites.Face(16*u, true), r.X+18*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 	l.resume.Draw(dst, s.in, u)
 }

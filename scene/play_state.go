@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"errors"
+	"fmt"
 	"time"
 
 	"kaskade/engine/match"
@@ -8,15 +10,15 @@ import (
 	"kaskade/scene/ui"
 )
 
-// playState is what the game screens share for the whole run: where the
-// running game is saved, the last game (for Export), and how fast this
-// machine searches (to size the computer's slices).
+// playState is what the game screens share for the whole run: where each
+// game's paused match is saved, the last game (for Export), and how fast
+// this machine searches (to size the computer's slices).
 type playState struct {
-	saver    platform.Autosaver // nil: no autosave (tests, the bench)
-	readOnly bool               // offer to resume, but never write (screenshots)
-	last     *match.Match       // the running or last finished game
-	speed    ui.SpeedMeter      // the computer players' search speed
-	now      func() time.Time   // nil: time.Now; tests may fix the clock
+	slot     func(game string) (platform.Slot, error) // nil: no autosave (tests, the bench)
+	readOnly bool                                     // offer to resume, but never write (screenshots)
+	last     *match.Match                             // the running or last finished game
+	speed    ui.SpeedMeter                            // the computer players' search speed
+	now      func() time.Time                         // nil: time.Now; tests may fix the clock
 }
 
 // clock is the scene's clock: search gets time only through its stop
@@ -34,28 +36,85 @@ func (p *playState) clock() time.Time {
 func newPlayState(opts Options) playState {
 	var p playState
 	if !opts.NoStore {
-		p.saver = platform.NewAutosaver()
+		p.slot = autosaveSlot
 		p.readOnly = opts.Screenshot != ""
 	}
 	return p
 }
 
-// loadAutosave reads the saved running game: nil when there is none (or
-// it is finished), an error when it cannot be read. It changes nothing.
-func (p *playState) loadAutosave() (*match.Match, error) {
-	if p.saver == nil {
+// autosaveSlot is the slot of game's paused match.
+func autosaveSlot(game string) (platform.Slot, error) {
+	return platform.OpenSlot(platform.AutosaveName(game), platform.MatchLimit)
+}
+
+// loadAutosave reads game's paused match: nil when there is none (or it is
+// finished), an error when it cannot be read. It changes nothing.
+func (p *playState) loadAutosave(game string) (*match.Match, error) {
+	if p.slot == nil {
 		return nil, nil
 	}
-	data, err := p.saver.Load()
+	slot, err := p.slot(game)
+	if err != nil {
+		return nil, err
+	}
+	data, err := slot.Load()
 	if err != nil || data == nil {
 		return nil, err
 	}
 	mt, err := match.Decode(data)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", slot.Where(), err)
 	}
-	if mt.State().IsOver() {
+	if mt.State().IsOver() || mt.Game().Name != game {
 		return nil, nil
 	}
 	return mt, nil
+}
+
+// paused reads every playable game's paused match, by game name; problems
+// are joined into one error, the games that could be read are returned.
+func (p *playState) paused() (map[string]*match.Match, error) {
+	p.migrateLegacy()
+	out := map[string]*match.Match{}
+	var errs []error
+	for _, g := range playable() {
+		mt, err := p.loadAutosave(g.Name)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if mt != nil {
+			out[g.Name] = mt
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// migrateLegacy moves the single autosave of earlier versions to its
+// game's slot (unless that slot holds a game already) and removes it.
+func (p *playState) migrateLegacy() {
+	if p.slot == nil || p.readOnly {
+		return
+	}
+	old, err := platform.OpenSlot(platform.LegacyAutosaveName, platform.MatchLimit)
+	if err != nil {
+		return
+	}
+	data, err := old.Load()
+	if err != nil || data == nil {
+		return
+	}
+	mt, err := match.Decode(data)
+	if err != nil {
+		return // left alone: the menu's error for it would name no game
+	}
+	slot, err := p.slot(mt.Game().Name)
+	if err != nil {
+		return
+	}
+	if cur, err := slot.Load(); err == nil && cur == nil {
+		if slot.Save(data) != nil || platform.Flush() != nil {
+			return
+		}
+	}
+	old.Clear()
 }

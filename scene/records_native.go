@@ -3,6 +3,7 @@
 package scene
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,8 +11,10 @@ import (
 	"strings"
 	"time"
 
+	"kaskade/engine/files"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
 )
 
 // Natively a game record is a file in the records folder beside the
@@ -21,11 +24,11 @@ import (
 
 // recordsDir is the folder of exported records.
 func recordsDir() (string, error) {
-	p, err := match.AutosavePath()
+	dir, err := platform.ConfigDir()
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(filepath.Dir(p), "records"), nil
+	return filepath.Join(dir, "records"), nil
 }
 
 // exportRecord writes mt to a new file named after the date and time and
@@ -43,7 +46,7 @@ func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note string, next Scene
 	for i := 2; fileExists(path); i++ {
 		path = filepath.Join(dir, base+"-"+strconv.Itoa(i)+".txt")
 	}
-	if err := match.SaveFile(path, mt); err != nil {
+	if err := files.WriteFile(path, match.Encode(mt), 0o644); err != nil {
 		return "", nil, err
 	}
 	return i18n.Trf("exported", path), nil, nil
@@ -78,5 +81,14 @@ func newImportScene(m *Manager, back Scene) Scene {
 
 // loadRecord reads one listed record.
 func loadRecord(dir, name string) (*match.Match, error) {
-	return match.LoadFile(filepath.Join(dir, name))
+	path := filepath.Join(dir, name)
+	data, err := files.ReadFile(path, match.MaxSize)
+	if err != nil {
+		return nil, err
+	}
+	mt, err := match.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return mt, nil
 }

@@ -65,7 +65,11 @@ func Run(opts Options) error {
 	}
 	installTestHook(m)
 	openWindow(opts.WindowWidth, opts.WindowHeight)
-	return ebiten.RunGame(m)
+	err = ebiten.RunGame(m)
+	if ferr := platform.Flush(); ferr != nil { // the last saves, written off the frame
+		log.Printf("kaskade: %v", ferr)
+	}
+	return err
 }
 
 func openWindow(w, h int) {

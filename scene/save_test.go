@@ -20,8 +20,9 @@ import (
 func withSaves(t *testing.T, r *rig) string {
 	t.Helper()
 	dir := t.TempDir()
-	t.Setenv(match.EnvConfigDir, dir)
-	r.m.play.saver = platform.NewAutosaver()
+	t.Setenv(platform.ConfigDirEnv, dir)
+	t.Cleanup(func() { platform.Flush() }) // before the folder goes
+	r.m.play.slot = autosaveSlot
 	return dir
 }
 
@@ -44,7 +45,8 @@ func TestAutosaveAndResume(t *testing.T) {
 	}
 	r.ctrl(ebiten.KeyZ) // the redo tail is kept too
 	want := b.state().String()
-	if _, err := os.Stat(filepath.Join(dir, "autosave.txt")); err != nil {
+	platform.Flush()
+	if _, err := os.Stat(filepath.Join(dir, "autosave-kaskade.txt")); err != nil {
 		t.Fatalf("no autosave after moves: %v", err)
 	}
 	menu := r.toMenu()
@@ -98,7 +100,7 @@ func TestDamagedAutosaveShowsAMessageAndChangesNothing(t *testing.T) {
 	} {
 		r := newRig(t, view.Animated)
 		dir := withSaves(t, r)
-		path := filepath.Join(dir, "autosave.txt")
+		path := filepath.Join(dir, "autosave-kaskade.txt")
 		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -110,5 +112,55 @@ func TestDamagedAutosaveShowsAMessageAndChangesNothing(t *testing.T) {
 		if got, _ := os.ReadFile(path); !bytes.Equal(got, []byte(data)) {
 			t.Fatalf("%q: the damaged save was changed", data)
 		}
+	}
+}
+
+// Each game keeps its own paused game: starting Die Formation leaves a
+// paused Kaskade game alone, and the menu marks both games.
+func TestEachGameKeepsItsPausedGame(t *testing.T) {
+	r := newRig(t, view.Instant)
+	withSaves(t, r)
+	b := r.boardCfg(seats(kaskade.Size{Cols: 5, Rows: 4}, "human", "human"))
+	r.click(r.cellPoint(b, "a1"))
+	menu := r.toMenu()
+	r.click(gameButton(t, menu, "formation").R.Center())
+	if menu.resume != nil {
+		t.Fatalf("Die Formation offers Kaskade's game: %v", menu.resume.Game().Name)
+	}
+	r.click(menu.layout().start.R.Center())
+	fb, ok := r.m.cur.(*table)
+	if !ok {
+		t.Fatalf("Start: %T", r.m.cur)
+	}
+	mv := fb.state().LegalMoves(nil)[0]
+	fb.play(mv)
+	menu = r.toMenu()
+	if menu.paused["kaskade"] == nil || menu.paused["formation"] == nil {
+		t.Fatalf("paused games %v, want kaskade and formation", menu.paused)
+	}
+	if got := gameButton(t, menu, "kaskade").Label; !strings.HasSuffix(got, "•") {
+		t.Fatalf("the Kaskade tab does not show its paused game: %q", got)
+	}
+}
+
+// The single autosave of earlier versions moves to its game's slot.
+func TestLegacyAutosaveMoves(t *testing.T) {
+	r := newRig(t, view.Instant)
+	dir := withSaves(t, r)
+	old := "kaskade-save 1\ngame formation\noptions default\nmoves\nend\n"
+	mt, err := match.Decode([]byte(old))
+	if err != nil {
+		t.Skipf("example save does not decode here: %v", err)
+	}
+	mt.PlayMove(mt.State().LegalMoves(nil)[0])
+	if err := os.WriteFile(filepath.Join(dir, "autosave.txt"), match.Encode(mt), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	menu := r.toMenu()
+	if menu.paused["formation"] == nil {
+		t.Fatalf("the old autosave was not offered for Die Formation (%q)", menu.errMsg)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "autosave.txt")); err == nil {
+		t.Fatal("the old autosave is still there")
 	}
 }

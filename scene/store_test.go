@@ -107,6 +107,7 @@ func TestDecodePrefsKeepsGoodValues(t *testing.T) {
 func TestFileStore(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "conf")
 	t.Setenv(platform.ConfigDirEnv, dir)
+	t.Cleanup(func() { platform.Flush() })
 	s, err := platform.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
@@ -145,7 +146,10 @@ func TestFileStore(t *testing.T) {
 	if _, err := s.Load(); err == nil {
 		t.Fatal("a directory in place of the file loaded")
 	}
-	if err := s.Save(want); err == nil {
+	if err := s.Save(want); err != nil {
+		t.Fatal(err) // the write happens off the caller's goroutine...
+	}
+	if err := platform.Flush(); err == nil { // ...and its failure is reported
 		t.Fatal("saved over a directory")
 	}
 }
@@ -209,6 +213,7 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv(platform.ConfigDirEnv, dir)
+	t.Cleanup(func() { platform.Flush() })
 	path := filepath.Join(dir, "settings.json")
 	broken := []byte(`{"format": "kaskade-settings", "version": 99}`)
 	if err := os.WriteFile(path, broken, 0o644); err != nil {
@@ -231,6 +236,7 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 	}
 	r.m.Settings.Mode = view.Instant
 	r.tick(ui.Input{})
+	platform.Flush()
 	got, _ := os.ReadFile(path)
 	if p, _, err := DecodePrefs(got); err != nil || p.Settings.Mode != view.Instant {
 		t.Fatalf("after a change the file holds %s (%v)", got, err)

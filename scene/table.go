@@ -96,7 +96,7 @@ func (t *table) state() game.State { return t.match.State() }
 func (t *table) over() bool { return t.match.State().IsOver() }
 
 // running reports whether leaving would abandon a game in progress.
-func (t *table) running() bool { return t.match.Cursor() > 0 && !t.over() }
+func (t *table) running() bool { return t.match.Played() > 0 && !t.over() }
 
 // toMove is the seat to move, or game.Terminal.
 func (t *table) toMove() game.Player { return t.match.State().CurrentPlayer() }

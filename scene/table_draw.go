@@ -179,7 +179,7 @@ func (t *table) drawConfirm(dst *ebiten.Image) {
 	r, u := t.confirmRect(), t.lay.U
 	ui.DrawPanel(dst, r, u)
 	note := i18n.Tr("leave lost")
-	if t.m != nil && t.m.play.saver != nil && !t.m.play.readOnly {
+	if t.m != nil && t.m.play.slot != nil && !t.m.play.readOnly {
 		note = i18n.Tr("leave note")
 	}
 	sprites.DrawText(dst, i18n.Tr("leave?"), sprites.Face(26*u, true), r.X+r.W/2, r.Y+42*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)

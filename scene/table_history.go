@@ -99,14 +99,16 @@ func (t *table) afterHistory() {
 // screen and the game goes on.
 func (t *table) autosave() {
 	p := &t.m.play
-	if p.saver == nil || p.readOnly {
+	if p.slot == nil || p.readOnly {
 		return
 	}
-	var err error
-	if t.over() {
-		err = p.saver.Clear()
-	} else {
-		err = p.saver.Save(match.Encode(t.match))
+	slot, err := p.slot(t.match.Game().Name)
+	switch {
+	case err != nil:
+	case t.over():
+		err = slot.Clear()
+	default:
+		err = slot.Save(match.Encode(t.match))
 	}
 	if err != nil {
 		t.say(i18n.Trf("save failed", err), true)

@@ -149,6 +149,18 @@ func (m *Match) State() game.State { return m.cur.Clone() }
 // Cursor is the number of moves played up to the current position.
 func (m *Match) Cursor() int { return m.cursor }
 
+// Played is the number of moves the seats made up to the current
+// position: Cursor without the chance steps, as people count moves.
+func (m *Match) Played() int {
+	n := 0
+	for _, p := range m.plies[:m.cursor] {
+		if p.By != game.Chance {
+			n++
+		}
+	}
+	return n
+}
+
 // Len is the number of moves in the history, the redo tail included.
 func (m *Match) Len() int { return len(m.plies) }
 

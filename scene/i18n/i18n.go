@@ -131,7 +131,7 @@ var Texts = map[string]Phrase{
 	"start":             {"Start", "Start"},
 	"quit":              {"Quit", "Beenden"},
 	"resume":            {"Resume", "Fortsetzen"},
-	"resume?":           {"Resume your game? (%s, move %d)", "Dein Spiel fortsetzen? (%s, Zug %d)"},
+	"resume?":           {"Resume %s? (%s, move %d)", "%s fortsetzen? (%s, Zug %d)"},
 	"export":            {"Export", "Exportieren"},
 	"import":            {"Import", "Importieren"},
 	"replay":            {"Replay", "Wiedergabe"},
