@@ -3,6 +3,7 @@ package kaskade
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,6 +21,7 @@ func (v *KaskadeView) Draw(dst *ebiten.Image, in *ui.Input) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Board.X, l.Board.Y)
 	dst.DrawImage(BoardImage(v.size(), int(l.Cell)), op)
+	v.drawCoordinates(dst)
 	n := v.size().Cells()
 	for i := kaskade.Cell(0); int(i) < n; i++ {
 		v.drawCellMarks(dst, i, f)
@@ -28,11 +30,68 @@ func (v *KaskadeView) Draw(dst *ebiten.Image, in *ui.Input) {
 		v.drawCellBalls(dst, i, f)
 	}
 	v.drawFlights(dst, f)
+	v.drawCursor(dst)
 	v.drawHint(dst)
 }
 
+// drawCoordinates writes the column letters over the board and the row
+// numbers left of it, centred on their columns and rows.
+func (v *KaskadeView) drawCoordinates(dst *ebiten.Image) {
+	l := v.Lay
+	if l.Label == 0 {
+		return
+	}
+	face := sprites.Face(l.Label, true)
+	z := v.size()
+	gap := 0.3 * l.Label
+	for col := range z.Cols {
+		x := l.Cells.X + (float64(col)+0.5)*l.Cell
+		sprites.DrawText(dst, string(rune('a'+col)), face, x, l.Board.Y-gap, sprites.AlignCenter, sprites.AlignEnd, sprites.TextDim)
+	}
+	for row := range z.Rows {
+		y := l.Cells.Y + (float64(row)+0.5)*l.Cell
+		sprites.DrawText(dst, strconv.Itoa(row+1), face, l.Board.X-gap, y, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
+	}
+}
+
+// cursorInk is the keyboard cursor's colour: light, where a full cell's
+// glow is orange, so the two never look alike.
+var cursorInk = sprites.Text
+
+// drawCursor marks the keyboard cursor's cell with four corner brackets
+// in light ink on a dark edge, over the balls: a full cell glows orange
+// all round, the cursor only frames its corners.
+func (v *KaskadeView) drawCursor(dst *ebiten.Image) {
+	if !v.showCursor || v.Anim != nil || v.st.Over() {
+		return
+	}
+	l, u := v.Lay, v.Lay.U
+	r := l.CellRect(v.cursor).Inset(l.Cell * 0.02)
+	arm, t := r.W*0.3, math.Max(2.5, math.Max(3*u, l.Cell*0.06))
+	edge := math.Max(1, t*0.4)
+	for _, c := range cornerBars(r, arm, t) {
+		sprites.FillRect(dst, c.X-edge, c.Y-edge, c.W+2*edge, c.H+2*edge, color.RGBA{0x10, 0x14, 0x1c, 0xc0})
+	}
+	for _, c := range cornerBars(r, arm, t) {
+		sprites.FillRect(dst, c.X, c.Y, c.W, c.H, cursorInk)
+	}
+}
+
+// cornerBars are the eight bars of four corner brackets inside r: arms
+// of length arm and thickness t.
+func cornerBars(r ui.Rect, arm, t float64) []ui.Rect {
+	x2, y2 := r.X+r.W, r.Y+r.H
+	return []ui.Rect{
+		{X: r.X, Y: r.Y, W: arm, H: t}, {X: r.X, Y: r.Y, W: t, H: arm},
+		{X: x2 - arm, Y: r.Y, W: arm, H: t}, {X: x2 - t, Y: r.Y, W: t, H: arm},
+		{X: r.X, Y: y2 - t, W: arm, H: t}, {X: r.X, Y: y2 - arm, W: t, H: arm},
+		{X: x2 - arm, Y: y2 - t, W: arm, H: t}, {X: x2 - t, Y: y2 - arm, W: t, H: arm},
+	}
+}
+
 // drawCellMarks draws what lies under the balls: hover, last move,
-// refusal flash, keyboard cursor and the glow of a full cell.
+// refusal flash and the glow of a full cell (the keyboard cursor is drawn
+// over the balls, by drawCursor).
 func (v *KaskadeView) drawCellMarks(dst *ebiten.Image, c kaskade.Cell, f boardFrame) {
 	l, u := v.Lay, v.Lay.U
 	r := l.CellRect(c).Inset(l.Cell * 0.05)
@@ -49,9 +108,6 @@ func (v *KaskadeView) drawCellMarks(dst *ebiten.Image, c kaskade.Cell, f boardFr
 	if v.hasLast && v.last == c {
 		d := math.Max(l.Cell*0.09, 3*u)
 		sprites.FillRoundRect(dst, r.X+l.Cell*0.07, r.Y+l.Cell*0.07, d, d, d/2, sprites.WithAlpha(sprites.Accent, 0.9))
-	}
-	if v.showCursor && v.cursor == c && idle {
-		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, math.Max(2, 3*u), sprites.Accent)
 	}
 	if v.isFull(c, count) {
 		pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.1+float64(c)*0.37)
