@@ -339,3 +339,32 @@ func TestWinLeadsToGameOver(t *testing.T) {
 		t.Fatalf("rematch: %T", r.m.cur)
 	}
 }
+
+// The winner is announced once the winning cascade has been shown, not
+// while it plays (issue: "Black wins!" beside "Wave 0 of 28").
+func TestWinIsAnnouncedAfterTheCascade(t *testing.T) {
+	for _, mode := range []view.AnimMode{view.Animated, view.Stepwise} {
+		r := newRig(t, mode)
+		b := r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...)
+		for b.view.Busy() {
+			r.tick(ui.Input{})
+		}
+		r.click(r.cellPoint(b, chainWin))
+		if !b.over() || !b.view.Busy() {
+			t.Fatalf("mode %v: over %v, busy %v after the winning move", mode, b.over(), b.view.Busy())
+		}
+		if _, verb := b.turn(); verb == i18n.Tr("wins!") {
+			t.Fatalf("mode %v: the header announces the win while the cascade plays (%q)", mode, b.view.Status())
+		}
+		for i := 0; b.view.Busy() && i < 5000; i++ {
+			if mode == view.Stepwise {
+				r.key(ebiten.KeySpace)
+			} else {
+				r.tick(ui.Input{})
+			}
+		}
+		if _, verb := b.turn(); verb != i18n.Tr("wins!") {
+			t.Fatalf("mode %v: after the cascade the header says %q", mode, verb)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func (t *table) headerButtons() headerButtonSet {
 func (t *table) turn() (game.Player, string) {
 	st := t.state()
 	switch {
-	case t.view.Busy() && !st.IsOver():
+	case t.view.Busy(): // the result waits until the move has been seen
 		if last, ok := t.match.Last(); ok {
 			return last.By, i18n.Tr("moving…")
 		}
