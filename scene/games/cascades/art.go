@@ -34,7 +34,7 @@ func stoneColour(p cascades.Side) color.RGBA {
 
 // artKey names one image of this game: a kind and a size.
 type artKey struct {
-	kind int // 0 black stone, 1 white stone, 2 hexagon tile, 3 the tile turned
+	kind int // 0 black stone, 1 white stone, 2 hexagon tile, 3 the tile turned, 4 a ring
 	d    int
 }
 
@@ -190,4 +190,45 @@ func rowColour(r, h int) color.RGBA {
 func mix(a, b color.RGBA, t float64) color.RGBA {
 	f := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*sprites.Clamp01(t) + 0.5) }
 	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
+}
+
+// ringImage is a white ring of diameter n, its line n/16 wide, to be
+// tinted and scaled: a ripple, the cursor, the hint. An image rather than
+// a vector stroke, which costs a pass over the whole screen each time on
+// software renderers.
+func ringImage(n int) *ebiten.Image {
+	n = max(n, 4)
+	return art.Get(artKey{4, n}, func() *ebiten.Image {
+		img := image.NewRGBA(image.Rect(0, 0, n, n))
+		c := float64(n) / 2
+		lw := math.Max(1.5, float64(n)/16)
+		for y := range n {
+			for x := range n {
+				d := math.Abs(math.Hypot(float64(x)+0.5-c, float64(y)+0.5-c) - (c - lw/2 - 0.5))
+				if a := uint8(sprites.Clamp01(lw/2-d+0.5)*255 + 0.5); a > 0 {
+					img.SetRGBA(x, y, color.RGBA{a, a, a, a})
+				}
+			}
+		}
+		return ebiten.NewImageFromImage(img)
+	})
+}
+
+// drawRing draws a ring of diameter d centred at (x, y) in clr, from the
+// image of diameter n.
+func drawRing(dst *ebiten.Image, n int, d, x, y float64, clr color.RGBA) {
+	img := ringImage(n)
+	k := d / float64(img.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(img.Bounds().Dx())/2, -float64(img.Bounds().Dy())/2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// drawDot draws a filled disc of diameter d centred at (x, y).
+func drawDot(dst *ebiten.Image, d, x, y float64, clr color.Color) {
+	sprites.FillRoundRect(dst, x-d/2, y-d/2, d, d, d/2, clr)
 }

@@ -104,8 +104,7 @@ func (v *View) drawSprings(dst *ebiten.Image) {
 		op.ColorScale.ScaleWithColor(sprites.WithAlpha(water, 0.55))
 		dst.DrawImage(glow, op)
 		t := math.Mod(float64(v.tick)/110+float64(j)*0.37, 1)
-		rad := float32(float64(d) * (0.5 + 0.45*t))
-		vector.StrokeCircle(dst, float32(c.X), float32(c.Y), rad, float32(math.Max(1, 1.6*l.U)), sprites.WithAlpha(water, 0.7*(1-t)), true)
+		drawRing(dst, int(float64(d)*1.9), float64(d)*(1+0.9*t), c.X, c.Y, sprites.WithAlpha(water, 0.7*(1-t)))
 	}
 }
 
@@ -189,14 +188,13 @@ func (v *View) drawWashing(dst *ebiten.Image, side cascades.Side, c cascades.Cel
 // cell, the hint, the keyboard cursor.
 func (v *View) drawMarks(dst *ebiten.Image) {
 	l := v.Lay
-	lw := float32(math.Max(2, 3*l.U))
 	if v.Anim == nil {
 		for _, c := range v.turn {
 			if v.St.At(c) == cascades.NoSide {
 				continue
 			}
 			p := l.Center(c)
-			vector.FillCircle(dst, float32(p.X), float32(p.Y), float32(l.S*0.14), sprites.WithAlpha(sprites.Accent, 0.9), true)
+			drawDot(dst, math.Round(l.S*0.28), p.X, p.Y, sprites.WithAlpha(sprites.Accent, 0.9))
 		}
 	}
 	if v.RefuseTicks > 0 && l.Z.Contains(v.refused) {
@@ -207,11 +205,11 @@ func (v *View) drawMarks(dst *ebiten.Image) {
 	if idle && v.hint >= 0 && v.hint != cascades.End && l.Z.Contains(cascades.Cell(v.hint)) {
 		p := l.Center(cascades.Cell(v.hint))
 		pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.15)
-		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), float32(l.S*(0.78+0.1*pulse)), lw*1.3, sprites.Accent, true)
+		drawRing(dst, int(l.S*1.7), l.S*(1.56+0.2*pulse), p.X, p.Y, sprites.WithAlpha(sprites.Accent, 0.75+0.25*pulse))
 	}
 	if idle && v.ShowCursor {
 		p := l.Center(v.Cursor)
-		vector.StrokeCircle(dst, float32(p.X), float32(p.Y), float32(l.S*0.82), lw, sprites.Text, true)
+		drawRing(dst, int(l.S*1.64), l.S*1.64, p.X, p.Y, sprites.Text)
 	}
 }
 
@@ -234,7 +232,7 @@ func (v *View) drawLabels(dst *ebiten.Image) {
 
 // fillPath fills p antialiased in clr.
 func fillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
+	op := &vector.DrawPathOptions{} // antialiasing costs a whole-screen pass on software renderers
 	op.ColorScale.ScaleWithColor(clr)
 	vector.FillPath(dst, p, nil, op)
 }
