@@ -332,8 +332,7 @@ func TestWinLeadsToGameOver(t *testing.T) {
 	for i := 0; i < fadeTicks; i++ {
 		r.tick(ui.Input{})
 	}
-	_, rematch, _, _, _ := g.layout()
-	r.click(rematch.R.Center())
+	r.click(g.layout().rematch.R.Center())
 	nb, ok := r.m.cur.(*table)
 	if !ok || nb.match.Cursor() != 0 || kst(nb).Size() != kst(b).Size() {
 		t.Fatalf("rematch: %T", r.m.cur)
@@ -366,5 +365,37 @@ func TestWinIsAnnouncedAfterTheCascade(t *testing.T) {
 		if _, verb := b.turn(); verb != i18n.Tr("wins!") {
 			t.Fatalf("mode %v: after the cascade the header says %q", mode, verb)
 		}
+	}
+}
+
+// After the end, Undo goes back into the game and the final position can
+// be looked at without the panel.
+func TestGameOverOffersUndoAndALook(t *testing.T) {
+	r := newRig(t, view.Instant)
+	b := r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...)
+	r.click(r.cellPoint(b, chainWin))
+	var g *gameOverScene
+	for i := 0; i < 400 && g == nil; i++ {
+		r.tick(ui.Input{})
+		g, _ = r.m.cur.(*gameOverScene)
+	}
+	if g == nil {
+		t.Fatalf("no game-over scene: %T", r.m.cur)
+	}
+	for i := 0; i < fadeTicks; i++ {
+		r.tick(ui.Input{})
+	}
+	r.click(g.layout().look.R.Center())
+	if !g.peek {
+		t.Fatal("Look at the board did not hide the panel")
+	}
+	r.click(ui.Point{X: 10, Y: 400})
+	if g.peek {
+		t.Fatal("a click did not bring the panel back")
+	}
+	r.click(g.layout().undo.R.Center())
+	nb, ok := r.m.cur.(*table)
+	if !ok || nb.over() || nb.match.Played() != len(chainMoves) {
+		t.Fatalf("undo after the end: %T, over %v", r.m.cur, ok && nb.over())
 	}
 }

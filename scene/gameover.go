@@ -1,7 +1,10 @@
 package scene
 
 import (
+	"cmp"
 	"math"
+	"slices"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,12 +15,16 @@ import (
 	"kaskade/sprites"
 )
 
-// gameOverScene names the winner over the final position, dimmed, and
-// offers a rematch with the same setup, the replay of the game, or the menu.
+// gameOverScene names the winner (or ranks every seat, for games of more
+// than two players or with scores) over the final position, dimmed, and
+// offers a rematch with the same setup, the replay of the game, the menu,
+// an undo back into the game, and a look at the final position.
 type gameOverScene struct {
 	table  *table
-	winner game.Player // game.Terminal for a draw
+	winner game.Player // game.Terminal for a draw or a shared win
+	rank   []ranked    // every seat, best first
 	moves  int
+	peek   bool   // the panel is hidden: the final position is looked at
 	note   string // the view's line of figures, in noteIn's language
 	noteIn string
 	in     *ui.Input
@@ -25,39 +32,110 @@ type gameOverScene struct {
 	tick   int
 }
 
-func newGameOverScene(t *table) *gameOverScene {
-	return &gameOverScene{table: t, winner: winnerOf(t.state()), moves: t.match.Cursor()}
+// ranked is one seat's place at the end.
+type ranked struct {
+	seat   game.Player
+	place  int // 1 for the best; equal results share a place
+	score  float64
+	scored bool // the game counts points (game.Scorer)
 }
 
-func (s *gameOverScene) layout() (panel ui.Rect, rematch, replay, menu ui.Button, u float64) {
-	u = ui.FitUnit(s.w, s.h, 820, 720)
-	w, h := math.Min(s.w-24*u, 500*u), 330*u
-	panel = ui.Rect{X: (s.w - w) / 2, Y: (s.h - h) / 2, W: w, H: h}
+func newGameOverScene(t *table) *gameOverScene {
+	st := t.state()
+	return &gameOverScene{table: t, winner: winnerOf(st), rank: ranking(st), moves: t.match.Played()}
+}
+
+// ranking orders the seats by result, then score.
+func ranking(st game.State) []ranked {
+	sc, scored := st.(game.Scorer)
+	var out []ranked
+	for p := range st.NumPlayers() {
+		r := ranked{seat: game.Player(p), scored: scored}
+		if scored {
+			r.score = sc.Score(r.seat)
+		}
+		out = append(out, r)
+	}
+	better := func(a, b ranked) int {
+		ra, rb := st.Result(a.seat), st.Result(b.seat)
+		if ra != rb {
+			return cmp.Compare(rb, ra)
+		}
+		return cmp.Compare(b.score, a.score)
+	}
+	slices.SortStableFunc(out, better)
+	for i := range out {
+		out[i].place = i + 1
+		if i > 0 && better(out[i-1], out[i]) == 0 {
+			out[i].place = out[i-1].place
+		}
+	}
+	return out
+}
+
+// many reports whether the panel shows a ranking rather than one winner.
+func (s *gameOverScene) many() bool { return len(s.rank) > 2 }
+
+// overLayout holds the panel and its buttons for one screen size.
+type overLayout struct {
+	u                     float64
+	panel                 ui.Rect
+	rematch, replay, menu ui.Button
+	undo, look            ui.Button
+	rankTop, rankRow      float64
+}
+
+func (s *gameOverScene) layout() overLayout {
+	u := ui.FitUnit(s.w, s.h, 820, 720)
+	l := overLayout{u: u}
+	w, h := math.Min(s.w-24*u, 500*u), 390*u
+	if s.many() {
+		l.rankRow = 34 * u
+		h += float64(len(s.rank))*l.rankRow - 40*u
+	}
+	l.panel = ui.Rect{X: (s.w - w) / 2, Y: math.Max(4*u, (s.h-h)/2), W: w, H: h}
 	gap := 12 * u
 	bw, bh := (w-52*u-2*gap)/3, 48*u
-	y := panel.Y + h - bh - 26*u
-	rematch = ui.Button{R: ui.Rect{X: panel.X + 26*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
-	replay = ui.Button{R: ui.Rect{X: rematch.R.X + bw + gap, Y: y, W: bw, H: bh}, Label: i18n.Tr("replay")}
-	menu = ui.Button{R: ui.Rect{X: replay.R.X + bw + gap, Y: y, W: bw, H: bh}, Label: i18n.Tr("menu")}
-	return panel, rematch, replay, menu, u
+	y := l.panel.Y + h - bh - 26*u
+	x0 := l.panel.X + 26*u
+	l.rematch = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
+	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: bh}, Label: i18n.Tr("replay")}
+	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: bh}, Label: i18n.Tr("menu")}
+	y -= 44*u + gap
+	hw := (w - 52*u - gap) / 2
+	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo()}
+	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("look at board")}
+	l.rankTop = l.panel.Y + 96*u
+	return l
 }
 
 func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
-	_, rematch, replay, menu, _ := s.layout()
+	if s.peek { // any click or key brings the panel back
+		if len(in.Clicks) > 0 || in.Pressed(ebiten.KeyEscape, ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyB) {
+			s.peek = false
+		}
+		return nil
+	}
+	l := s.layout()
 	switch {
-	case rematch.Hit(in) || in.Pressed(ebiten.KeyR, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace):
+	case l.rematch.Hit(in) || in.Pressed(ebiten.KeyR, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace):
 		t, err := newTable(m, s.table.cfg)
 		if err != nil {
 			return nil // the config made the finished game, so this cannot fail
 		}
 		m.Goto(t)
-	case replay.Hit(in) || in.Pressed(ebiten.KeyP):
+	case l.replay.Hit(in) || in.Pressed(ebiten.KeyP):
 		if r, err := newReplayScene(m, s.table.match, s); err == nil {
 			m.Goto(r)
 		}
-	case menu.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyM):
+	case l.undo.Hit(in) || (!l.undo.Disabled && in.Ctrl && in.Pressed(ebiten.KeyZ)):
+		s.table.undo() // back into the game
+		m.Goto(s.table)
+	case l.look.Hit(in) || in.Pressed(ebiten.KeyB):
+		s.peek = true
+	case l.menu.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyM):
 		m.Goto(newMenuScene(m))
 	}
 	return nil
@@ -67,9 +145,26 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
 	s.table.Draw(dst)
+	if s.peek {
+		return
+	}
 	ui.DimScreen(dst, 0.55)
-	panel, rematch, replay, menu, u := s.layout()
-	ui.DrawPanel(dst, panel, u)
+	l := s.layout()
+	u := l.u
+	ui.DrawPanel(dst, l.panel, u)
+	if s.many() {
+		s.drawRanking(dst, l)
+	} else {
+		s.drawWinner(dst, l)
+	}
+	for _, bt := range []ui.Button{l.rematch, l.replay, l.menu, l.undo, l.look} {
+		bt.Draw(dst, s.in, u)
+	}
+}
+
+// drawWinner names the winner of a game of one or two seats.
+func (s *gameOverScene) drawWinner(dst *ebiten.Image, l overLayout) {
+	u, panel := l.u, l.panel
 	cx := panel.X + panel.W/2
 	d := 64 * u
 	title := i18n.Tr("nobody")
@@ -84,8 +179,30 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 	sprites.DrawText(dst, title, sprites.Face(34*u, true), cx, panel.Y+134*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	sprites.DrawText(dst, s.sideLine(), sprites.Face(16*u, false), cx, panel.Y+166*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	sprites.DrawText(dst, s.stats(), sprites.Face(16*u, false), cx, panel.Y+204*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	for _, bt := range []ui.Button{rematch, replay, menu} {
-		bt.Draw(dst, s.in, u)
+}
+
+// drawRanking lists every seat by place: place, token, name, score.
+func (s *gameOverScene) drawRanking(dst *ebiten.Image, l overLayout) {
+	u, panel := l.u, l.panel
+	cx := panel.X + panel.W/2
+	title := i18n.Tr("nobody")
+	if s.winner >= 0 {
+		title = s.table.cfg.SeatName(s.winner) + " " + i18n.Tr("wins!")
+	} else if len(s.rank) > 0 && s.table.state().Result(s.rank[0].seat) > 0 {
+		title = i18n.Tr("shared win")
+	}
+	sprites.DrawText(dst, title, sprites.Face(30*u, true), cx, panel.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, s.stats(), sprites.Face(15*u, false), cx, panel.Y+76*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	x := panel.X + 30*u
+	for i, r := range s.rank {
+		y := l.rankTop + float64(i)*l.rankRow + l.rankRow/2
+		face := sprites.Face(17*u, r.place == 1)
+		sprites.DrawText(dst, strconv.Itoa(r.place)+".", face, x, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+		s.table.spec.DrawSeat(dst, r.seat, x+40*u, y, 24*u)
+		sprites.DrawText(dst, s.table.cfg.SeatName(r.seat), face, x+62*u, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+		if r.scored {
+			sprites.DrawText(dst, strconv.FormatFloat(r.score, 'f', -1, 64), face, panel.X+panel.W-30*u, y, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+		}
 	}
 }
 

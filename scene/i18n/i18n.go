@@ -142,10 +142,12 @@ var Texts = map[string]Phrase{
 	"seat type":         {"‹ %s ›", "‹ %s ›"},
 
 	// Game over
-	"rematch": {"Rematch", "Revanche"},
-	"playing": {"playing %s", "spielt %s"},
-	"n moves": {"%d moves", "%d Züge"},
-	"nobody":  {"Nobody wins", "Niemand gewinnt"},
+	"rematch":       {"Rematch", "Revanche"},
+	"playing":       {"playing %s", "spielt %s"},
+	"n moves":       {"%d moves", "%d Züge"},
+	"nobody":        {"Nobody wins", "Niemand gewinnt"},
+	"shared win":    {"A shared win", "Ein geteilter Sieg"},
+	"look at board": {"Look at the board", "Brett ansehen"},
 
 	// Settings
 	"settings title": {"Settings", "Einstellungen"},
