@@ -39,12 +39,20 @@ func (v *FormationView) tint(dst *ebiten.Image, sq formation.Square, clr color.C
 	sprites.FillRect(dst, r.X, r.Y, r.W, r.H, clr)
 }
 
-// ring outlines sq.
+// ring outlines sq in clr on a dark edge, so that it reads on every
+// square colour: the dark edge on the light yellow and red, the colour on
+// the darker green and blue.
 func (v *FormationView) ring(dst *ebiten.Image, sq formation.Square, clr color.Color) {
 	l := v.Lay
-	r := l.SquareRect(sq).Inset(l.Sq * 0.04)
-	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, l.Sq*0.1, math.Max(2, 3.5*l.U), clr)
+	r := l.SquareRect(sq).Inset(l.Sq * 0.05)
+	w := math.Max(2, 3.5*l.U)
+	edge := math.Max(1.5, 0.6*w)
+	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, l.Sq*0.1, w+2*edge, ringEdge)
+	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, l.Sq*0.1, w, clr)
 }
+
+// ringEdge is the dark edge of every ring.
+var ringEdge = color.RGBA{0x10, 0x14, 0x1c, 0xe0}
 
 // drawLastMove marks where the last move came from and went to.
 func (v *FormationView) drawLastMove(dst *ebiten.Image) {
@@ -79,7 +87,7 @@ func (v *FormationView) drawPick(dst *ebiten.Image, pointing bool) {
 		}
 	}
 	if idle && v.ShowCursor {
-		v.ring(dst, v.Cursor, sprites.Accent)
+		v.ring(dst, v.Cursor, sprites.Text) // light, unlike the picked piece's
 	}
 }
 

@@ -70,7 +70,7 @@ func (o *FormationOptions) layoutQuadrants(l *fmOptionsLayout, u float64) {
 		if p.Back {
 			side = i18n.Tr("fm back")
 		}
-		l.Boards[q] = ui.Button{R: ui.Rect{X: x, Y: y, W: bw, H: 40 * u}, Label: "Q" + strconv.Itoa(p.Board)}
+		l.Boards[q] = ui.Button{R: ui.Rect{X: x, Y: y, W: bw, H: 40 * u}, Label: i18n.Trf("fm quarter", p.Board+1)}
 		l.Faces[q] = ui.Button{R: ui.Rect{X: x + bw + gap, Y: y, W: bw, H: 40 * u}, Label: side}
 		l.Turns[q] = ui.Button{R: ui.Rect{X: x + 2*(bw+gap), Y: y, W: bw, H: 40 * u}, Label: strconv.Itoa(90*p.Turns) + "°"}
 	}
@@ -142,7 +142,7 @@ func (o *FormationOptions) drawSeed(dst *ebiten.Image, in *ui.Input, l fmOptions
 	o.Seed.Draw(dst, l.SeedVal, o.tick, u)
 	label := sprites.Face(13*u, false)
 	sprites.DrawText(dst, i18n.Tr("fm seed"), label, l.SeedVal.X+l.SeedVal.W-10*u, l.SeedVal.Y+l.SeedVal.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
-	text := i18n.Trf("fm seed board", o.Assembly().String())
+	text := i18n.Tr("fm seed board")
 	drawWrappedLeft(dst, text, sprites.Face(14*u, false), ui.Rect{X: l.side.X + 4*u, Y: l.side.Y + 62*u, W: l.side.W - 8*u, H: 50 * u}, sprites.TextDim)
 }
 

@@ -18,7 +18,7 @@ func init() {
 		Seats:        2,
 		SeatKeys:     []string{"black", "white"}, // Black moves first: seat 0
 		TaglineKey:   "fm goal",
-		RulesKey:     "rules formation",
+		RulesKey:     "fm rules",
 		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
 		NewView:      NewFormationView,
 		NewOptions:   NewFormationOptions,
@@ -30,7 +30,7 @@ func init() {
 }
 
 // describeFormation writes the options for people: "default board",
-// "random board 42", "own board Q0F0/…", with the move limit if it is not
+// "random board 42", "own board", with the move limit if it is not
 // the usual one.
 func DescribeFormation(options string) string {
 	o, err := formation.ParseOptions(options)
@@ -45,7 +45,7 @@ func DescribeFormation(options string) string {
 	case o.Board == formation.DefaultAssembly:
 		t = i18n.Tr("fm default board")
 	default:
-		t = i18n.Trf("fm own board", o.Board.String())
+		t = i18n.Tr("fm own board")
 	}
 	if o.Limit != formation.DefaultLimit {
 		t += " · " + i18n.Trf("fm limit", strconv.Itoa(o.Limit))

@@ -62,18 +62,38 @@ var formationTexts = map[string]i18n.Phrase{
 	// Menu: the board
 	"fm default board": {En: "default board", De: "Standardplan"},
 	"fm random board":  {En: "random board %s", De: "Zufallsplan %s"},
-	"fm own board":     {En: "board %s", De: "Plan %s"},
+	"fm own board":     {En: "own board", De: "eigener Plan"},
 	"fm limit":         {En: "limit %s", De: "Grenze %s"},
 	"fm mode default":  {En: "Default", De: "Standard"},
 	"fm mode random":   {En: "Random", De: "Zufall"},
 	"fm mode custom":   {En: "Custom", De: "Eigener"},
 	"fm new seed":      {En: "New seed", De: "Neu würfeln"},
 	"fm seed":          {En: "seed", De: "Startwert"},
-	"fm seed board":    {En: "Quarterboards %s  ·  the same seed always gives this board", De: "Teilpläne %s  ·  derselbe Startwert ergibt immer diesen Plan"},
-	"fm default desc":  {En: "Q0 top left, Q1 top right, Q2 bottom left, Q3 bottom right, fronts up, unturned. Black moves first.", De: "Q0 oben links, Q1 oben rechts, Q2 unten links, Q3 unten rechts, Vorderseiten oben, ungedreht. Schwarz beginnt."},
+	"fm seed board":    {En: "A board shuffled from this number: the same number always gives the same board.", De: "Ein aus dieser Zahl gemischter Plan: dieselbe Zahl ergibt immer denselben Plan."},
+	"fm default desc":  {En: "The board of the rules: the four quarter boards in their usual places, none flipped or turned. Black moves first, a big advantage: let White choose the board.", De: "Der Plan aus den Regeln: die vier Viertel an ihrem üblichen Platz, keines gewendet oder gedreht. Schwarz beginnt, ein großer Vorteil: lass Weiß den Plan wählen."},
+	"fm quarter":       {En: "#%d", De: "#%d"},
 	"fm goal":          {En: "Goal: all eight of your pieces in one group, each touching another along a side.", De: "Ziel: alle acht eigenen Figuren in einer Gruppe, jede an einer Seite mit einer anderen verbunden."},
 	"fm front":         {En: "Front", De: "Vorne"},
+	"fm rules":         fmRules,
 	"fm back":          {En: "Back", De: "Hinten"},
+}
+
+// fmRules are the rules in short for the rules screen (GameSpec.RulesKey):
+// the shell's text of before, with the first player's advantage that the
+// project's computer matches show (docs/strength-formation.md).
+var fmRules = i18n.Phrase{
+	En: "Black and White have eight pieces each around the edge of the 8×8 board; Black moves first.\n" +
+		"On your turn move one of your pieces to an empty square. The colour of the square it stands on decides how: red like a rook, yellow like a bishop, green like a knight, blue like a king.\n" +
+		"A rook or bishop move ends at the latest on the first square of its own colour along the line. Pieces block lines; only the knight jumps. Nothing is captured.\n" +
+		"You win when, after your move, all eight of your pieces form one group, each touching another along a side (corners do not connect). A player who cannot move passes; the same position for the third time, or 300 moves without a winner, is a draw.\n" +
+		"Moving first is a big advantage: in this program's computer matches the same level won 89 of 100 games moving first but 68 of 100 moving second. To even it out, let White, who moves second, choose the board (Default, Random or Custom in the menu), and play two games with the colours swapped.\n" +
+		"Click a piece, then the square to go to, or drag it; the squares it can reach are marked.",
+	De: "Schwarz und Weiß haben je acht Steine am Rand des 8×8-Bretts; Schwarz beginnt.\n" +
+		"Wer am Zug ist, zieht einen eigenen Stein auf ein leeres Feld. Die Farbe des Feldes, auf dem er steht, bestimmt wie: rot wie ein Turm, gelb wie ein Läufer, grün wie ein Springer, blau wie ein König.\n" +
+		"Turm- und Läuferzüge enden spätestens auf dem ersten Feld ihrer eigenen Farbe in der Linie. Steine blockieren Linien; nur der Springer springt. Geschlagen wird nicht.\n" +
+		"Gewonnen hat, wessen acht Steine nach dem eigenen Zug eine einzige Gruppe bilden, in der jeder Stein einen anderen an einer Seite berührt (Ecken verbinden nicht). Wer nicht ziehen kann, setzt aus; dieselbe Stellung zum dritten Mal oder 300 Züge ohne Sieger sind unentschieden.\n" +
+		"Wer beginnt, hat einen großen Vorteil: in den Computerpartien dieses Programms gewann dieselbe Stufe 89 von 100 Partien als Erste, aber nur 68 von 100 als Zweite. Zum Ausgleich wählt Weiß, das als Zweites zieht, den Plan (Standard, Zufall oder Eigener im Menü), und ihr spielt zwei Partien mit getauschten Farben.\n" +
+		"Stein anklicken, dann das Zielfeld, oder den Stein ziehen; die erreichbaren Felder sind markiert.",
 }
 
 // capFirst upper-cases the first letter: "red" → "Red" for a label.

@@ -1,0 +1,59 @@
+package formation
+
+import (
+	"strings"
+	"testing"
+
+	"kaskade/engine/formation"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+)
+
+// The board set-up is said in plain words: no quarterboard codes
+// ("Q0", "F0") in what the menu shows, in either language, and every
+// line of it fits its box on a desktop and on a phone.
+func TestBoardSetUpInPlainWords(t *testing.T) {
+	defer func() { i18n.CurLang = "en" }()
+	custom := formation.Assembly{{Board: 2, Back: true, Turns: 1}, {Board: 0, Turns: 3}, {Board: 1}, {Board: 3, Back: true, Turns: 2}}
+	for _, lang := range []string{"en", "de"} {
+		i18n.CurLang = lang
+		for _, text := range []string{i18n.Tr("fm default desc"), i18n.Tr("fm seed board"), DescribeFormation(custom.String()), DescribeFormation("random:42")} {
+			for _, code := range []string{"Q0", "Q1", "Q2", "Q3", "F0", "B1", "/"} {
+				if strings.Contains(text, code) {
+					t.Errorf("%s: %q speaks in codes (%s)", lang, text, code)
+				}
+			}
+		}
+		for _, panel := range []struct{ w, u float64 }{{560, 1}, {340, 0.51}} {
+			o := NewFormationOptions("default").(*FormationOptions)
+			r := ui.Rect{W: panel.w, H: o.Height(panel.u)}
+			l := o.Layout(r, panel.u)
+			box := l.side.Inset(6 * panel.u)
+			face := sprites.Face(14*panel.u, false)
+			m := face.Metrics()
+			lines := ui.WrapLines(i18n.Tr("fm default desc"), face, box.W)
+			if h := float64(len(lines)) * (m.HAscent + m.HDescent + 4); h > box.H+(m.HAscent+m.HDescent+4)/2 {
+				t.Errorf("%s at width %.0f: %d lines (%.0f px) in a box of %.0f px", lang, panel.w, len(lines), h, box.H)
+			}
+			o.Mode = FmCustom
+			for _, b := range o.Layout(r, panel.u).Boards {
+				if strings.HasPrefix(b.Label, "Q") {
+					t.Errorf("%s: quarter board button %q", lang, b.Label)
+				}
+			}
+		}
+	}
+}
+
+// The rules say that moving first is a big advantage, in both languages.
+func TestRulesTellTheFirstPlayersAdvantage(t *testing.T) {
+	for _, text := range []string{fmRules.En, fmRules.De} {
+		if !strings.Contains(text, "89") || !strings.Contains(text, "68") {
+			t.Errorf("the rules do not give the first player's advantage: %q", text)
+		}
+	}
+	if formationTexts["fm rules"] != fmRules {
+		t.Error("the rules are not in the texts")
+	}
+}
