@@ -28,7 +28,9 @@ func NewOptions(options string) view.OptionsPanel {
 
 func (p *Options) Options() string { return p.o.String() }
 
-// Panel rows in layout units.
+// Panel rows in layout units: the label with the board's figures, the
+// presets and variants in one row, the steppers, and a line on the
+// variants.
 const (
 	optLabelH = 22
 	optRowH   = 40
@@ -37,17 +39,17 @@ const (
 )
 
 func (p *Options) Height(u float64) float64 {
-	return (optLabelH + 3*optRowH + 2*optGap + optNoteH) * u
+	return (optLabelH + 2*optRowH + optGap + optNoteH) * u
 }
 
 // optionsLayout holds the panel's widgets for one rectangle.
 type optionsLayout struct {
 	labelY          float64
 	Presets         []ui.Button
+	Free, Territory ui.Button
 	WDec, WInc      ui.Button
 	HDec, HInc      ui.Button
 	wVal, hVal      ui.Rect
-	Free, Territory ui.Button
 	note            ui.Rect
 }
 
@@ -56,16 +58,17 @@ func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	bh, gap := optRowH*u, optGap*u
 	l.labelY = r.Y + 6*u
 	y := r.Y + optLabelH*u
-	half := (r.W - gap) / 2
+	quarter := (r.W - 3*gap) / 4
+	at := func(i int) ui.Rect { return ui.Rect{X: r.X + float64(i)*(quarter+gap), Y: y, W: quarter, H: bh} }
 	for i, z := range cascades.Presets {
-		l.Presets = append(l.Presets, ui.Button{R: ui.Rect{X: r.X + float64(i)*(half+gap), Y: y, W: half, H: bh}, Label: sizeLabel(z), Selected: z == p.o.Size})
+		l.Presets = append(l.Presets, ui.Button{R: at(i), Label: sizeLabel(z), Selected: z == p.o.Size})
 	}
+	l.Free = ui.Button{R: at(2), Label: i18n.Tr("cascades.free"), Selected: p.o.Free}
+	l.Territory = ui.Button{R: at(3), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory}
 	y += bh + gap
+	half := (r.W - gap) / 2
 	l.WDec, l.wVal, l.WInc = stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
 	l.HDec, l.hVal, l.HInc = stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
-	y += bh + gap
-	l.Free = ui.Button{R: ui.Rect{X: r.X, Y: y, W: half, H: bh}, Label: i18n.Tr("cascades.free"), Selected: p.o.Free}
-	l.Territory = ui.Button{R: ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory}
 	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: optNoteH*u - 4*u}
 	return l
 }
