@@ -214,7 +214,7 @@ func (t *table) replay(moves []string, animate bool) error {
 			if err != nil {
 				return fmt.Errorf("move %d (%s): %v", i+1, mv, err)
 			}
-			t.view.Reset(st)
+			t.view.Reset(t.seen(st))
 			t.play(c)
 			return nil
 		}
@@ -222,7 +222,7 @@ func (t *table) replay(moves []string, animate bool) error {
 			return fmt.Errorf("move %d (%s): %v", i+1, mv, err)
 		}
 	}
-	t.view.Reset(t.state())
+	t.view.Reset(t.seen(t.state()))
 	if len(moves) > 0 {
 		t.afterHistory()
 	}

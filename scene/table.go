@@ -20,12 +20,13 @@ import (
 // the game's View. It never applies a rule itself: moves go through the
 // match, and the view animates what the engine did.
 type table struct {
-	cfg   view.GameConfig
-	spec  view.GameSpec
-	match *match.Match
-	view  view.View
-	env   view.ViewEnv
-	seats []*ai.Player // per seat: the computer player, nil for a human
+	cfg    view.GameConfig
+	spec   view.GameSpec
+	match  *match.Match
+	view   view.View
+	env    view.ViewEnv
+	seats  []*ai.Player // per seat: the computer player, nil for a human
+	viewer game.Player  // whose view of a hidden game the screen shows (table_hidden.go)
 
 	think   *search      // the computer's search under way, or nil
 	hint    *search      // the hint's search under way, or nil
@@ -74,16 +75,18 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 		cfg = cfg.ForGame(mt.Game().Name)
 	}
 	cfg.SetOptionText(mt.Options())
+	cfg.FitTo(mt.State().NumPlayers())
 	cfg = seatsFromMatch(cfg, mt.Players)
 	t := &table{cfg: cfg, spec: spec, match: mt, m: m, seed: uint64(time.Now().UnixNano())}
 	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	t.view = spec.NewView(t.env)
-	t.view.Reset(mt.State())
 	mt.Players = seatKeys(cfg, len(cfg.Players))
 	t.seats = make([]*ai.Player, len(cfg.Players))
 	for i := range t.seats {
 		t.seats[i] = computerFor(cfg.Seat(game.Player(i)))
 	}
+	t.viewer = t.firstViewer()
+	t.view.Reset(t.seen(mt.State()))
 	m.play.last = mt
 	t.pause = t.computerPause()
 	return t, nil
@@ -139,7 +142,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 		return nil
 	}
 	if len(t.queue) > 0 {
-		t.view.Show(t.queue[0])
+		t.view.Show(t.seenShown(t.queue[0]))
 		t.queue = t.queue[1:]
 		return nil
 	}
@@ -162,8 +165,11 @@ func (t *table) updateTurn(m *Manager, in *ui.Input) {
 		t.updateComputer(c)
 		return
 	}
+	if t.updateCurtain(in) {
+		return
+	}
 	t.updateHint()
-	if mv := t.view.Input(in, t.state()); mv != game.NoMove {
+	if mv := t.view.Input(in, t.seen(t.state())); mv != game.NoMove {
 		t.play(mv)
 	}
 }

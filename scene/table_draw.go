@@ -24,6 +24,9 @@ func (t *table) Draw(dst *ebiten.Image) {
 		in = nil // nothing lights up under the pointer while no person moves
 	}
 	t.view.Draw(dst, in)
+	if t.needCurtain() {
+		t.drawCurtain(dst)
+	}
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)

@@ -17,7 +17,7 @@ func (t *table) play(mv game.Move) {
 	}
 	t.stopHint()
 	t.view.SetHint(game.NoMove)
-	t.view.Show(view.Shown{Before: before, Move: mv, After: t.state()})
+	t.view.Show(t.seenShown(view.Shown{Before: before, Move: mv, After: t.state()}))
 	t.afterHistory()
 }
 
@@ -59,7 +59,7 @@ func (t *table) redo() {
 func (t *table) settle() {
 	t.stop()
 	if t.view.Busy() || len(t.queue) > 0 {
-		t.view.Reset(t.state())
+		t.view.Reset(t.seen(t.state()))
 		t.queue = nil
 	}
 	t.view.SetHint(game.NoMove)

@@ -147,6 +147,8 @@ var Texts = map[string]Phrase{
 	"n moves":       {"%d moves", "%d Züge"},
 	"nobody":        {"Nobody wins", "Niemand gewinnt"},
 	"shared win":    {"A shared win", "Ein geteilter Sieg"},
+	"curtain pass":  {"Pass the device to %s", "Gib das Gerät an %s weiter"},
+	"curtain ready": {"I am %s: show my view", "Ich bin %s: zeigen"},
 	"look at board": {"Look at the board", "Brett ansehen"},
 
 	// Settings

@@ -104,12 +104,13 @@ func (c *GameConfig) SetOptionText(opts string) {
 	c.FitSeats()
 }
 
-// SeatCount is the number of seats of c's game with c's options (2 when
-// the options cannot be read: the menu shows the error on Start).
+// SeatCount is the number of seats of c's game with c's options (as many
+// as c has when the game or the options cannot be read: the menu shows the
+// error on Start).
 func (c GameConfig) SeatCount() int {
 	g, err := games.Lookup(c.Game)
 	if err != nil {
-		return 2
+		return len(c.Players)
 	}
 	st, err := g.New(c.OptionText())
 	if err != nil {
@@ -121,8 +122,10 @@ func (c GameConfig) SeatCount() int {
 // FitSeats gives Players one entry per seat: seats beyond the list come
 // from the game's default seats (or a human), surplus seats are dropped.
 // Players is copied, never shared with another config.
-func (c *GameConfig) FitSeats() {
-	n := c.SeatCount()
+func (c *GameConfig) FitSeats() { c.FitTo(c.SeatCount()) }
+
+// FitTo gives Players n entries, as FitSeats does.
+func (c *GameConfig) FitTo(n int) {
 	spec, _ := SpecFor(c.Game)
 	ps := make([]PlayerConfig, n)
 	for i := range ps {
