@@ -77,9 +77,11 @@ func (v *View) drawOpen(dst *ebiten.Image, in *ui.Input) {
 	}
 	l := v.Lay
 	pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.08)
+	ring := sprites.WithAlpha(sprites.Text, 0.45+0.25*pulse)
 	for c := range v.legal {
 		p := l.Center(c)
 		drawHex(dst, l.S*0.8, p.X, p.Y, l.Rot, water, 0.38+0.12*pulse)
+		drawRing(dst, int(l.S*0.8), l.S*0.8, p.X, p.Y, ring) // reads on the lake too
 	}
 	if !in.HasCursor {
 		return
@@ -184,10 +186,20 @@ func (v *View) drawWashing(dst *ebiten.Image, side cascades.Side, c cascades.Cel
 	DrawStone(dst, side, d, p.X, p.Y, 1-0.25*w, 1-w)
 }
 
-// drawMarks draws the marks on cells: the drops of the turn, a refused
-// cell, the hint, the keyboard cursor.
+// drawMarks draws the marks on cells: the winner's bottom row, the drops
+// of the turn, a refused cell, the hint, the keyboard cursor.
 func (v *View) drawMarks(dst *ebiten.Image) {
 	l := v.Lay
+	if w := v.St.Winner(); v.Anim == nil && w != cascades.NoSide {
+		pulse := 0.5 + 0.5*math.Sin(float64(v.tick)*0.08)
+		last := l.Z.H - 1
+		for j := 0; j < l.Z.BottomLen(); j++ {
+			if c := l.Z.CellAt(last, j); v.St.At(c) == w {
+				p := l.Center(c)
+				drawRing(dst, int(l.S*1.7), l.S*1.62, p.X, p.Y, sprites.WithAlpha(sprites.Accent, 0.7+0.3*pulse))
+			}
+		}
+	}
 	if v.Anim == nil {
 		for _, c := range v.turn {
 			if v.St.At(c) == cascades.NoSide {

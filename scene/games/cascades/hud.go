@@ -16,7 +16,9 @@ func (v *View) drawHUD(dst *ebiten.Image, in *ui.Input) {
 	v.drawCard(dst, cascades.Black, v.Lay.Cards[0])
 	v.drawCard(dst, cascades.White, v.Lay.Cards[1])
 	v.drawTurn(dst)
-	v.drawEnd(dst, in)
+	if !v.St.Over() {
+		v.drawEnd(dst, in)
+	}
 }
 
 // drawCard shows one side: its stone and name, its count on the bottom row
