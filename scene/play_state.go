@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
@@ -61,7 +62,7 @@ func (p *playState) loadAutosave(game string) (*match.Match, error) {
 	if err != nil || data == nil {
 		return nil, err
 	}
-	mt, err := match.Decode(data)
+	mt, err := match.Decode(data, games.Lookup)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", slot.Where(), err)
 	}
@@ -103,7 +104,7 @@ func (p *playState) migrateLegacy() {
 	if err != nil || data == nil {
 		return
 	}
-	mt, err := match.Decode(data)
+	mt, err := match.Decode(data, games.Lookup)
 	if err != nil {
 		return // left alone: the menu's error for it would name no game
 	}

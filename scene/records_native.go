@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"kaskade/engine/files"
+	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
@@ -86,7 +87,7 @@ func loadRecord(dir, name string) (*match.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	mt, err := match.Decode(data)
+	mt, err := match.Decode(data, games.Lookup)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/game"
+	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
@@ -124,7 +125,7 @@ func (s *replayScene) jump(n int) {
 // playOn starts a game from the position shown, on a copy of the record
 // with the moves after it kept for Redo.
 func (s *replayScene) playOn(m *Manager) {
-	cp, err := match.Decode(match.Encode(s.match))
+	cp, err := match.Decode(match.Encode(s.match), games.Lookup)
 	if err != nil {
 		s.err = err.Error()
 		return

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 	"kaskade/engine/match"
 	"kaskade/scene/platform"
@@ -148,7 +149,7 @@ func TestLegacyAutosaveMoves(t *testing.T) {
 	r := newRig(t, view.Instant)
 	dir := withSaves(t, r)
 	old := "kaskade-save 1\ngame formation\noptions default\nmoves\nend\n"
-	mt, err := match.Decode([]byte(old))
+	mt, err := match.Decode([]byte(old), games.Lookup)
 	if err != nil {
 		t.Skipf("example save does not decode here: %v", err)
 	}

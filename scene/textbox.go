@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
@@ -41,7 +42,7 @@ func newExportBox(back Scene, mt *match.Match) *textBoxScene {
 func newPasteBox(back Scene) *textBoxScene {
 	s := &textBoxScene{back: back, title: i18n.Tr("paste title"), help: i18n.Tr("paste help"), editable: true, paste: &platform.PasteBuffer{}}
 	s.onOK = func(m *Manager, text string) error {
-		mt, err := match.Decode([]byte(text))
+		mt, err := match.Decode([]byte(text), games.Lookup)
 		if err != nil {
 			return err
 		}

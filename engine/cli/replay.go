@@ -131,7 +131,7 @@ func replayRecord(fs *flag.FlagSet, path string, each bool, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
-	m, err := match.Decode(data)
+	m, err := match.Decode(data, games.Lookup)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -68,7 +68,7 @@ func checkAgainstReplay(t *testing.T, m *Match) {
 			t.Fatalf("after %d moves %v: %s, Replay gives %s (%v)", n, moves[:n], got, want, err)
 		}
 	}
-	back, err := Decode(Encode(m))
+	back, err := Decode(Encode(m), games.Lookup)
 	if err != nil || !same(m, back) {
 		t.Fatalf("%s does not decode to the same match: %v", Encode(m), err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kaskade/engine/game"
+	"kaskade/engine/games"
 )
 
 // longGame plays a random game on 20x20 that is long (many hundreds of
@@ -68,7 +69,7 @@ func BenchmarkDecode(b *testing.B) {
 	data := Encode(m)
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if _, err := Decode(data); err != nil {
+		if _, err := Decode(data, games.Lookup); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -122,13 +122,13 @@ func TestToySaveByTurn(t *testing.T) {
 		t.Fatalf("the save does not list the turns without the deals:\n%s", text)
 	}
 	for range 3 { // at the end, after an undo within a turn and across a deal
-		back, err := DecodeWith(Encode(m), toyLookup)
+		back, err := Decode(Encode(m), toyLookup)
 		if err != nil || !same(m, back) {
 			t.Fatalf("%s decodes to %v: %v", Encode(m), back, err)
 		}
 		m.Undo()
 	}
-	if _, err := Decode(Encode(m)); err == nil || !strings.Contains(err.Error(), `unknown game "toy"`) {
+	if _, err := Decode(Encode(m), games.Lookup); err == nil || !strings.Contains(err.Error(), `unknown game "toy"`) {
 		t.Fatalf("the catalogue has no toy game, yet: %v", err)
 	}
 }
@@ -207,7 +207,7 @@ func checkToy(t *testing.T, m *Match) {
 		}
 		s.Apply(p.Move)
 	}
-	back, err := DecodeWith(Encode(m), toyLookup)
+	back, err := Decode(Encode(m), toyLookup)
 	if err != nil || !same(m, back) {
 		t.Fatalf("%s does not decode to the same match: %v", Encode(m), err)
 	}

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"kaskade/engine/game"
-	"kaskade/engine/games"
 )
 
 // fields are the values of a save as read, before the moves are replayed.
@@ -22,13 +21,10 @@ type fields struct {
 // Decode reads a save or a game record and replays its moves, so that a
 // move that is not legal is an error naming it. It also reads Kaskade's
 // short record, e.g. "6x6: c3 d4 c3". A damaged, truncated, foreign or
-// newer file is an error that says which; nothing panics. The games come
-// from the catalogue (engine/games).
-func Decode(data []byte) (*Match, error) { return DecodeWith(data, games.Lookup) }
-
-// DecodeWith is Decode with the games looked up by lookup, e.g. a
-// catalogue of other games or a test's.
-func DecodeWith(data []byte, lookup func(name string) (games.Game, error)) (*Match, error) {
+// newer file is an error that says which; nothing panics. The game named
+// in the file is found with lookup (the catalogue's engine/games.Lookup,
+// or a test's): the match layer knows no list of games.
+func Decode(data []byte, lookup Lookup) (*Match, error) {
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("not a Kaskade save: %d bytes is too large (at most %d)", len(data), MaxSize)
 	}
@@ -150,7 +146,7 @@ func one(key string, toks []string) (string, error) {
 }
 
 // build starts the game and replays the moves; cursor checks last.
-func (f *fields) build(lookup func(string) (games.Game, error)) (*Match, error) {
+func (f *fields) build(lookup Lookup) (*Match, error) {
 	if !f.seen["game"] {
 		return nil, fmt.Errorf("the file has no game line")
 	}

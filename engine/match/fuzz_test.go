@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 )
 
@@ -22,12 +23,12 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte("6x6: c3 d4 c3"))
 	f.Add([]byte("3x3: a1 c3 a1 a1 b2"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m, err := Decode(data)
+		m, err := Decode(data, games.Lookup)
 		checkShortForm(t, data, m, err)
 		if err != nil {
 			return
 		}
-		back, err := Decode(Encode(m))
+		back, err := Decode(Encode(m), games.Lookup)
 		if err != nil || !same(m, back) {
 			t.Fatalf("%q decoded, but its encoding %q does not decode the same: %v", data, Encode(m), err)
 		}

@@ -24,7 +24,6 @@ import (
 	"strings"
 
 	"kaskade/engine/game"
-	"kaskade/engine/games"
 )
 
 // Ply is one move of the history: who made it (game.Chance for a chance
@@ -44,7 +43,7 @@ type Match struct {
 	// "human:White", "expert:Black"); the match only saves them.
 	Players []string
 
-	game    games.Game
+	game    game.Entry
 	options string
 	plies   []Ply        // every move, the redo tail after the cursor included
 	cursor  int          // moves played: plies[:cursor] lead to cur
@@ -55,7 +54,7 @@ type Match struct {
 
 // New starts a match of g with the given options ("" for the game's
 // defaults). A bad option text is an error that says what is wrong.
-func New(g games.Game, options string) (*Match, error) {
+func New(g game.Entry, options string) (*Match, error) {
 	if options == "" {
 		options = g.DefaultOptions
 	}
@@ -136,7 +135,10 @@ func draw(st game.State, x uint64) game.Move {
 }
 
 // Game is the game of the catalogue this match plays.
-func (m *Match) Game() games.Game { return m.game }
+func (m *Match) Game() game.Entry { return m.game }
+
+// Lookup finds a game by the name a save gives (engine/games.Lookup).
+type Lookup func(name string) (game.Entry, error)
 
 // Options is the option text the match was started with.
 func (m *Match) Options() string { return m.options }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kaskade/engine/game"
+	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 )
 
@@ -121,7 +122,7 @@ func check(t *testing.T, m *Match, h *history, z kaskade.Size) {
 	if n := balls(got); n != got.Moves() || n != m.Cursor() {
 		t.Fatalf("%s: %d balls after %d moves (cursor %d)", got, n, got.Moves(), m.Cursor())
 	}
-	back, err := Decode(Encode(m))
+	back, err := Decode(Encode(m), games.Lookup)
 	if err != nil || !same(m, back) || *back.State().(*kaskade.Game).State() != *got {
 		t.Fatalf("%s does not decode to the same match: %v", Encode(m), err)
 	}

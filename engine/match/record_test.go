@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"kaskade/engine/games"
 	"slices"
 	"strings"
 	"testing"
@@ -30,7 +31,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	m.Undo()
 	for _, players := range [][]string{nil, {"human:Ann Lee", "easy:Bob"}, {"", "-", "100%", "tab\there", "new\nline", "grüße"}} {
 		m.Players = players
-		back, err := Decode(Encode(m))
+		back, err := Decode(Encode(m), games.Lookup)
 		if err != nil {
 			t.Fatalf("players %q: %v", players, err)
 		}
@@ -52,9 +53,9 @@ func TestDecodeReadsHandWrittenRecords(t *testing.T) {
 		"3x3: a1 c3 a1":                                                                  "3x3 .1w./1w../..1b b 3 *",
 		"  6x6:\n c3  d4\n":                                                              "6x6 ....../....../..1w.../...1b../....../...... w 2 *",
 	} {
-		m, err := Decode([]byte(text))
+		m, err := Decode([]byte(text), games.Lookup)
 		if err != nil || m.State().String() != want {
-			t.Errorf("Decode(%q): %v, %v; want %q", text, m, err, want)
+			t.Errorf("Decode(%q, games.Lookup): %v, %v; want %q", text, m, err, want)
 		}
 	}
 }
@@ -92,9 +93,9 @@ func TestDecodeRefusesWithAClearMessage(t *testing.T) {
 		strings.Replace(good, "\ngame", "\ngame ", 1): "checksum does not match",
 		strings.Repeat("x", MaxSize+1):                "too large",
 	} {
-		m, err := Decode([]byte(text))
+		m, err := Decode([]byte(text), games.Lookup)
 		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("Decode(%q) = %v, %v; want an error with %q", clip(text), m, err, want)
+			t.Errorf("Decode(%q, games.Lookup) = %v, %v; want an error with %q", clip(text), m, err, want)
 		}
 	}
 }
@@ -104,7 +105,7 @@ func TestDecodeRefusesWithAClearMessage(t *testing.T) {
 func TestCRLFSavesKeepTheirChecksum(t *testing.T) {
 	m := start(t, "3x3", "a1", "c3")
 	m.Players = []string{"a", "b"}
-	back, err := Decode(bytes.ReplaceAll(Encode(m), []byte("\n"), []byte("\r\n")))
+	back, err := Decode(bytes.ReplaceAll(Encode(m), []byte("\n"), []byte("\r\n")), games.Lookup)
 	if err != nil || !same(m, back) {
 		t.Fatalf("a save with \\r\\n line ends: %v", err)
 	}
@@ -116,7 +117,7 @@ func TestTruncatedSavesAreRefused(t *testing.T) {
 	data := Encode(m)
 	end := bytes.Index(data, []byte("\nend")) + 4
 	for n := 0; n < len(data); n++ {
-		back, err := Decode(data[:n])
+		back, err := Decode(data[:n], games.Lookup)
 		if n < end && err == nil {
 			t.Fatalf("the first %d bytes decoded: %q", n, data[:n])
 		}

@@ -3,8 +3,6 @@ package match
 import (
 	"fmt"
 	"strings"
-
-	"kaskade/engine/games"
 )
 
 // shortGame is the game whose records have the short form "OPTIONS: MOVE
@@ -15,7 +13,7 @@ const shortGame = "kaskade"
 // decodeShort reads the short form as kaskade.ParseRecord does (the same
 // trimming and splitting), through the catalogue. Text that does not start
 // with one short option word and a colon is a foreign file.
-func decodeShort(text string, lookup func(string) (games.Game, error)) (*Match, error) {
+func decodeShort(text string, lookup Lookup) (*Match, error) {
 	head, tail, ok := strings.Cut(strings.TrimSpace(text), ":")
 	if !ok || !isOptionWord(head) {
 		first, _, _ := strings.Cut(text, "\n")
