@@ -236,7 +236,11 @@ func (v *View) drawLabels(dst *ebiten.Image) {
 	}
 	for j := 0; j < l.Z.BottomLen(); j++ {
 		upper, lower := l.numberLabels(j)
-		for _, p := range []ui.Point{upper, lower} {
+		pts := []ui.Point{lower}
+		if j < l.Z.BottomLen()-1 { // the last number's line is one cell, labelled below
+			pts = append(pts, upper)
+		}
+		for _, p := range pts {
 			sprites.DrawText(dst, strconv.Itoa(j+1), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
 		}
 	}

@@ -83,17 +83,21 @@ func (l layout) CellAt(p ui.Point) (cascades.Cell, bool) {
 // rowLabel is where row r's letter stands: one cell left of the row.
 func (l layout) rowLabel(r int) ui.Point { return l.At(float64(r), -0.9) }
 
-// labelStep is how far a number stands beyond the end of its line, in rows.
+// labelStep is how far a number stands off its cell, in rows.
 const labelStep = 0.85
 
-// numberLabels are where number j+1 stands: at both ends of the line of
-// cells numbered j+1, which runs down to the left, parallel to the left
-// edge. The line starts on the top row for the top row's numbers and on
-// the right edge for the rest; all lines end on the bottom row.
+// numberLabels are where number j+1 stands: above the top row's cell j+1
+// or right of the last cell of the row that ends with it, and below the
+// bottom row's cell j+1. The cells numbered j+1 form a line from the
+// upper label down to the left, to the bottom row.
 func (l layout) numberLabels(j int) (upper, lower ui.Point) {
-	r0 := float64(max(0, j-l.Z.W+1))
-	d := labelStep
-	return l.At(r0-d, float64(j)), l.At(float64(l.Z.H-1)+d, float64(j))
+	z, d := l.Z, labelStep
+	last := float64(z.H - 1)
+	lower = l.At(last+d, float64(j)+d/2)
+	if j < z.W {
+		return l.At(-d, float64(j)-d/2), lower
+	}
+	return l.At(float64(j-z.W+1), float64(j)+0.95), lower
 }
 
 // boardExtent is the box of the hexagons and labels, in hexagon radii
@@ -111,9 +115,13 @@ func boardExtent(z cascades.Size) (minX, minY, maxX, maxY float64) {
 		add(float64(r), -1, 0.55, 0.5) // the row's letter
 	}
 	for j := 0; j < z.BottomLen(); j++ {
-		r0 := float64(max(0, j-z.W+1))
-		add(r0-labelStep, float64(j), 0.6, 0.45) // the numbers
-		add(float64(z.H-1)+labelStep, float64(j), 0.6, 0.45)
+		d, jf := labelStep, float64(j)
+		if j < z.W { // the numbers
+			add(-d, jf-d/2, 0.6, 0.45)
+		} else {
+			add(float64(j-z.W+1), jf+0.95, 0.6, 0.45)
+		}
+		add(float64(z.H-1)+d, jf+d/2, 0.6, 0.45)
 	}
 	return minX, minY, maxX, maxY
 }
