@@ -127,7 +127,7 @@ func (v *View) drawStones(dst *ebiten.Image) {
 		}
 		p := l.Center(c)
 		if v.RefuseTicks > 0 && c == v.refused {
-			k := float64(v.RefuseTicks) / RefuseTicks
+			k := float64(v.RefuseTicks) / ui.RefuseTicks
 			p.X += math.Sin(float64(v.RefuseTicks)*1.3) * l.S * 0.12 * k
 		}
 		DrawStone(dst, side, d, p.X, p.Y, 1, 1)
@@ -211,7 +211,7 @@ func (v *View) drawMarks(dst *ebiten.Image) {
 	}
 	if v.RefuseTicks > 0 && l.Z.Contains(v.refused) {
 		p := l.Center(v.refused)
-		drawHex(dst, l.S, p.X, p.Y, l.Rot, sprites.Danger, 0.75*float64(v.RefuseTicks)/RefuseTicks)
+		drawHex(dst, l.S, p.X, p.Y, l.Rot, sprites.Danger, 0.75*float64(v.RefuseTicks)/ui.RefuseTicks)
 	}
 	idle := v.Anim == nil && !v.St.Over()
 	if idle && v.hint >= 0 && v.hint != cascades.End && l.Z.Contains(cascades.Cell(v.hint)) {

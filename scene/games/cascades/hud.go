@@ -114,7 +114,7 @@ func (v *View) drawEnd(dst *ebiten.Image, in *ui.Input) {
 	b := ui.Button{R: v.Lay.End, Label: label, Primary: v.endOK && !v.canDrop,
 		Disabled: in == nil || !v.endOK || v.Anim != nil || s.Over()}
 	if v.endRefused > 0 {
-		b.R.X += math.Sin(float64(v.endRefused)*1.3) * 8 * v.Lay.U * float64(v.endRefused) / RefuseTicks
+		b.R.X += math.Sin(float64(v.endRefused)*1.3) * 8 * v.Lay.U * float64(v.endRefused) / ui.RefuseTicks
 	}
 	b.Draw(dst, in, v.Lay.U)
 	if v.hint == cascades.End && v.Anim == nil && !s.Over() {

@@ -105,9 +105,9 @@ func (v *View) Refuse(mv game.Move, err error) string {
 	v.env.Sounds.Refuse()
 	z := v.St.Size()
 	if mv == cascades.End {
-		v.endRefused = RefuseTicks
+		v.endRefused = ui.RefuseTicks
 	} else if z.Contains(cascades.Cell(mv)) {
-		v.refused, v.RefuseTicks = cascades.Cell(mv), RefuseTicks
+		v.refused, v.RefuseTicks = cascades.Cell(mv), ui.RefuseTicks
 	}
 	return refusalText(z, mv, err)
 }

@@ -1,8 +1,6 @@
 package cascades
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/cascades"
@@ -67,8 +65,8 @@ func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	l.Territory = ui.Button{R: at(3), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory}
 	y += bh + gap
 	half := (r.W - gap) / 2
-	l.WDec, l.wVal, l.WInc = stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
-	l.HDec, l.hVal, l.HInc = stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
+	l.WDec, l.wVal, l.WInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
+	l.HDec, l.hVal, l.HInc = ui.Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
 	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: optNoteH*u - 4*u}
 	return l
 }
@@ -107,8 +105,8 @@ func (p *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	for _, b := range l.Presets {
 		b.Draw(dst, in, u)
 	}
-	drawStepper(dst, in, l.WDec, l.wVal, l.WInc, i18n.Tr("cascades.top row"), z.W, u)
-	drawStepper(dst, in, l.HDec, l.hVal, l.HInc, i18n.Tr("cascades.rows"), z.H, u)
+	ui.DrawStepper(dst, in, l.WDec, l.wVal, l.WInc, i18n.Tr("cascades.top row"), z.W, u)
+	ui.DrawStepper(dst, in, l.HDec, l.hVal, l.HInc, i18n.Tr("cascades.rows"), z.H, u)
 	l.Free.Draw(dst, in, u)
 	l.Territory.Draw(dst, in, u)
 	face := sprites.Face(13*u, false)
@@ -127,21 +125,4 @@ func variantKey(o cascades.Options) string {
 		return "cascades.variant terr"
 	}
 	return "cascades.variant plain"
-}
-
-// stepper splits r into a "−" button, a value box and a "+" button.
-func stepper(r ui.Rect, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
-	w := r.H
-	dec = ui.Button{R: ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Label: "−"}
-	inc = ui.Button{R: ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Label: "+"}
-	return dec, ui.Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc
-}
-
-func drawStepper(dst *ebiten.Image, in *ui.Input, dec ui.Button, val ui.Rect, inc ui.Button, name string, v int, u float64) {
-	dec.Draw(dst, in, u)
-	inc.Draw(dst, in, u)
-	sprites.FillRoundRect(dst, val.X, val.Y, val.W, val.H, val.H*0.22, sprites.Background)
-	face := sprites.Face(14*u, false)
-	sprites.DrawText(dst, fitText(name, face, val.W-44*u), face, val.X+10*u, val.Y+val.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, strconv.Itoa(v), sprites.Face(20*u, true), val.X+val.W-10*u, val.Y+val.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
 }

@@ -37,9 +37,6 @@ type View struct {
 	tick int
 }
 
-// RefuseTicks is how long a refused cell flashes.
-const RefuseTicks = 24
-
 // NewView makes the view; Reset gives it its position.
 func NewView(env view.ViewEnv) view.View {
 	st, _ := cascades.New(cascades.DefaultOptions)
@@ -123,6 +120,8 @@ func (v *View) noteTurn(before *cascades.State, m game.Move) {
 	}
 }
 
+var _ view.Locator = (*View)(nil)
+
 func (v *View) Busy() bool { return v.Anim != nil }
 
 func (v *View) Update(in *ui.Input) {
@@ -153,9 +152,12 @@ func (v *View) SetHint(mv game.Move) { v.hint = mv }
 // Legal reports whether the side to move may drop on c, as the engine said.
 func (v *View) Legal(c cascades.Cell) bool { return v.legal[c] }
 
-// CellCenter is the centre of the named cell on screen, for tests and the
-// browser's test hook.
-func (v *View) CellCenter(name string) (ui.Point, bool) {
+// Locate is where a named place is on screen (view.Locator), for tests
+// and the browser's test hook: a cell ("c2") or the End button ("end").
+func (v *View) Locate(name string) (ui.Point, bool) {
+	if name == "end" {
+		return v.Lay.End.Center(), true
+	}
 	c, err := v.St.Size().ParseCell(name)
 	if err != nil {
 		return ui.Point{}, false

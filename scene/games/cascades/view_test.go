@@ -83,7 +83,7 @@ func TestClickOnClosedCellIsRefusedWithEngineCode(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		i18n.CurLang = lang
 		for _, c := range cases {
-			p, _ := f.v.CellCenter(c.cell)
+			p, _ := f.v.Locate(c.cell)
 			mv := f.v.Input(click(p), f.st)
 			if f.st.FormatMove(mv) != c.cell {
 				t.Fatalf("click on %s gave %s", c.cell, f.st.FormatMove(mv))
@@ -112,7 +112,7 @@ func TestClickOnClosedCellIsRefusedWithEngineCode(t *testing.T) {
 
 func TestEndTurnByButtonAndKeys(t *testing.T) {
 	f := newFixture(t, "8x8", 900, 760, "b8")
-	if got := f.v.Input(click(f.v.Lay.End.Center()), f.st); got != cascades.End {
+	if got := f.v.Input(click(must(f.v.Locate("end"))), f.st); got != cascades.End {
 		t.Errorf("End button gave %v", got)
 	}
 	if got := f.v.Input(keys(ebiten.KeyE), f.st); got != cascades.End {
@@ -398,4 +398,11 @@ func TestGameOver(t *testing.T) {
 	if got := f.v.Refuse(game.Move(0), f.st.Check(game.Move(0))); got != i18n.Tr("over refuse") {
 		t.Errorf("refusal after the end: %q", got)
 	}
+}
+
+func must(p ui.Point, ok bool) ui.Point {
+	if !ok {
+		panic("no such place")
+	}
+	return p
 }
