@@ -108,9 +108,16 @@ func (v *DecktetView) slot(dst *ebiten.Image, r ui.Rect, label string) {
 	rad := CardCorner(r.W)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{0, 0, 0, 0x28})
 	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, math.Max(1, 1.5*v.Lay.U), color.RGBA{0xd8, 0xe8, 0xd0, 0x50})
-	if label != "" {
-		c := r.Center()
-		sprites.DrawText(dst, label, sprites.Face(r.W*0.16, false), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, color.RGBA{0xd8, 0xe8, 0xd0, 0x80})
+	if label == "" {
+		return
+	}
+	face := sprites.Face(r.W*0.16, false)
+	lines := ui.WrapLines(label, face, r.W*0.86)
+	lh := r.W * 0.2
+	c := r.Center()
+	for i, line := range lines {
+		y := c.Y + (float64(i)-float64(len(lines)-1)/2)*lh
+		sprites.DrawText(dst, line, face, c.X, y, sprites.AlignCenter, sprites.AlignCenter, color.RGBA{0xd8, 0xe8, 0xd0, 0x80})
 	}
 }
 
@@ -163,11 +170,7 @@ func (v *DecktetView) drawStock(dst *ebiten.Image) {
 		n -= len(v.Fly.Turned) // they are still in the air
 	}
 	if n <= 0 {
-		label := ""
-		if !v.St.Over() {
-			label = i18n.Tr("dk recycle")
-		}
-		v.slot(dst, r, label)
+		v.slot(dst, r, v.StockLabel())
 		return
 	}
 	off := math.Max(1, 0.012*r.W)
@@ -181,6 +184,22 @@ func (v *DecktetView) drawStock(dst *ebiten.Image) {
 	bw := sprites.TextWidth(txt, badge) + r.W*0.14
 	sprites.FillRoundRect(dst, r.X+r.W/2-bw/2, top+r.H-r.W*0.3, bw, r.W*0.22, r.W*0.11, color.RGBA{0x10, 0x14, 0x18, 0xd0})
 	sprites.DrawText(dst, txt, badge, r.X+r.W/2, top+r.H-r.W*0.19, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+}
+
+// StockLabel is what the empty stock says: what a click on it does, as
+// the engine allows it (the next pass, the last recycle), or, once no pass
+// is left, that none is; nothing once the game is over.
+func (v *DecktetView) StockLabel() string {
+	s := v.St
+	switch r, _ := game.RefusalOf(s.Check(decktet.Recycle)); {
+	case s.Over():
+		return ""
+	case r == nil:
+		return i18n.Tr(v.recycleKey("dk recycle"))
+	case r.Code == decktet.CodeNoPassLeft:
+		return i18n.Tr("dk no pass")
+	}
+	return ""
 }
 
 func (v *DecktetView) drawWaste(dst *ebiten.Image, h dkHidden) {

@@ -39,7 +39,7 @@ func (v *DecktetView) PassLine() string {
 			parts = append(parts, i18n.Trf("dk passes left", after))
 		}
 	}
-	parts = append(parts, i18n.Trf("dk cards left", s.Left()))
+	parts = append(parts, trn("dk cards left", s.Left()))
 	return strings.Join(parts, "  ·  ")
 }
 
@@ -172,12 +172,28 @@ func (v *DecktetView) Status() string {
 		return ""
 	case s.Opening():
 		return i18n.Tr("dk help open")
-	case s.StockLen() == 0:
-		return i18n.Tr("dk help empty")
+	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil && v.Lay.Narrow:
+		return i18n.Tr(v.recycleKey("dk help empty short"))
+	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil:
+		return i18n.Tr(v.recycleKey("dk help empty"))
 	case v.Lay.Narrow:
 		return i18n.Tr("dk help short")
 	}
 	return i18n.Tr("dk help")
+}
+
+// recycleKey is key, or key+" last" when the recycle that the stock offers
+// is the three-pass game's last (it opens the bottom pile and leaves the
+// waste as it is: no new pass starts).
+func (v *DecktetView) recycleKey(key string) string {
+	if left, unlimited := v.St.PassesLeft(); !unlimited && left == 1 {
+		key, short := strings.CutSuffix(key, " short")
+		if short {
+			return key + " last short"
+		}
+		return key + " last"
+	}
+	return key
 }
 
 func (v *DecktetView) flightStatus() string {

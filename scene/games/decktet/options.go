@@ -116,3 +116,22 @@ func (o *DecktetOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u floa
 	l.reseed.Draw(dst, in, u)
 	o.Deal.Draw(dst, l.val, o.tick, u)
 }
+
+// Redeal is options with a fresh random deal and everything else kept:
+// the game-over screen's "New deal", where its Rematch plays the same
+// deal again. Options it cannot read come back unchanged.
+func Redeal(options string) string { return redealWith(options, ui.NewSeed()) }
+
+// redealWith is Redeal with the new deal number given; a deal equal to
+// the old one is moved on by one, so that a new deal is never the same.
+func redealWith(options string, deal uint64) string {
+	o, err := decktet.ParseOptions(options)
+	if err != nil {
+		return options
+	}
+	if deal == o.Deal {
+		deal++
+	}
+	o.Deal = deal
+	return o.String()
+}

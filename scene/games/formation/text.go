@@ -32,7 +32,8 @@ func (v *FormationView) Status() string {
 		return i18n.Trf("fm must pass", v.name(v.St.ToMove()))
 	case v.Picked:
 		c := v.St.Colours()[v.Pick]
-		return i18n.Trf(v.long("fm picked"), v.Pick, i18n.Tr(colourKeys[c]), i18n.Tr(moveKeys[c]), bits.OnesCount64(v.Targets))
+		n := bits.OnesCount64(v.Targets)
+		return trn(v.long("fm picked"), n, v.Pick, i18n.Tr(colourKeys[c]), i18n.Tr(moveKeys[c]), n)
 	}
 	return i18n.Tr(v.long("fm help"))
 }
@@ -49,7 +50,7 @@ func (v *FormationView) long(key string) string {
 // GameOverNote says how the game ended: who formed the formation in how
 // many moves, or why it is drawn.
 func (v *FormationView) GameOverNote(view.Played) string {
-	return i18n.Trf("fm over", v.endText(), v.St.Moves())
+	return trn("fm over", v.St.Moves(), v.endText(), v.St.Moves())
 }
 
 // drawReason says why a finished game without a winner is drawn. The
@@ -60,7 +61,7 @@ func (v *FormationView) GameOverNote(view.Played) string {
 func DrawReason(s *formation.State) string {
 	switch {
 	case s.Moves() >= s.Limit():
-		return i18n.Trf("fm draw limit", s.Limit())
+		return trn("fm draw limit", s.Limit())
 	case s.Mobility(formation.Black) == 0 && s.Mobility(formation.White) == 0:
 		return i18n.Tr("fm draw stuck")
 	}

@@ -37,25 +37,29 @@ var formationTexts = map[string]i18n.Phrase{
 	"fm groups":    {En: "%d groups", De: "%d Gruppen"},
 
 	// Footer, banner and refusals
-	"fm help":         {En: "Click a piece, then a target, or drag it  ·  arrows + Enter  ·  Backspace: put down  ·  H: hint  ·  Esc: menu", De: "Figur anklicken, dann ein Ziel, oder ziehen  ·  Pfeile + Enter  ·  Rücktaste: ablegen  ·  H: Tipp  ·  Esc: Menü"},
-	"fm picked":       {En: "%s on %s moves like a %s: %d squares  ·  click one, or the piece again to put it down", De: "%s auf %s zieht wie ein %s: %d Felder  ·  eines anklicken, oder die Figur nochmal zum Ablegen"},
-	"fm help short":   {En: "Click a piece, then a target  ·  H: hint", De: "Figur anklicken, dann ein Ziel  ·  H: Tipp"},
-	"fm picked short": {En: "%s on %s moves like a %s: %d squares", De: "%s auf %s zieht wie ein %s: %d Felder"},
-	"fm moving":       {En: "%s: %s–%s  ·  click to finish", De: "%s: %s–%s  ·  Klick beendet"},
-	"fm taking back":  {En: "Taking back %s–%s", De: "Rücknahme: %s–%s"},
-	"fm passes":       {En: "%s passes", De: "%s passt"},
-	"fm no move":      {En: "%s has no move and passes", De: "%s kann nicht ziehen und passt"},
-	"fm must pass":    {En: "%s has no move and passes  ·  click or Enter to go on", De: "%s kann nicht ziehen und passt  ·  Klick oder Enter: weiter"},
-	"fm no pass":      {En: "You have a move: passing is only allowed without one", De: "Du kannst ziehen: Passen ist nur ohne Zug erlaubt"},
-	"fm not yours":    {En: "That piece is %s's", De: "Diese Figur gehört %s"},
-	"fm pick first":   {En: "Pick one of your pieces first", De: "Wähle zuerst eine deiner Figuren"},
-	"fm occupied":     {En: "%s is taken: nothing is captured in this game", De: "%s ist besetzt: in diesem Spiel wird nicht geschlagen"},
-	"fm unreachable":  {En: "%s cannot be reached from %s: on %s a piece moves like a %s", De: "%s ist von %s aus nicht erreichbar: auf %s zieht eine Figur wie ein %s"},
+	"fm help":             {En: "Click a piece, then a target, or drag it  ·  arrows + Enter  ·  Backspace: put down  ·  H: hint  ·  Esc: menu", De: "Figur anklicken, dann ein Ziel, oder ziehen  ·  Pfeile + Enter  ·  Rücktaste: ablegen  ·  H: Tipp  ·  Esc: Menü"},
+	"fm picked":           {En: "%s on %s moves like a %s: %d squares  ·  click one, or the piece again to put it down", De: "%s auf %s zieht wie ein %s: %d Felder  ·  eines anklicken, oder die Figur nochmal zum Ablegen"},
+	"fm picked one":       {En: "%s on %s moves like a %s: %d square  ·  click it, or the piece again to put it down", De: "%s auf %s zieht wie ein %s: %d Feld  ·  es anklicken, oder die Figur nochmal zum Ablegen"},
+	"fm help short":       {En: "Click a piece, then a target  ·  H: hint", De: "Figur anklicken, dann ein Ziel  ·  H: Tipp"},
+	"fm picked short":     {En: "%s on %s moves like a %s: %d squares", De: "%s auf %s zieht wie ein %s: %d Felder"},
+	"fm picked short one": {En: "%s on %s moves like a %s: %d square", De: "%s auf %s zieht wie ein %s: %d Feld"},
+	"fm moving":           {En: "%s: %s–%s  ·  click to finish", De: "%s: %s–%s  ·  Klick beendet"},
+	"fm taking back":      {En: "Taking back %s–%s", De: "Rücknahme: %s–%s"},
+	"fm passes":           {En: "%s passes", De: "%s passt"},
+	"fm no move":          {En: "%s has no move and passes", De: "%s kann nicht ziehen und passt"},
+	"fm must pass":        {En: "%s has no move and passes  ·  click or Enter to go on", De: "%s kann nicht ziehen und passt  ·  Klick oder Enter: weiter"},
+	"fm no pass":          {En: "You have a move: passing is only allowed without one", De: "Du kannst ziehen: Passen ist nur ohne Zug erlaubt"},
+	"fm not yours":        {En: "That piece is %s's", De: "Diese Figur gehört %s"},
+	"fm pick first":       {En: "Pick one of your pieces first", De: "Wähle zuerst eine deiner Figuren"},
+	"fm occupied":         {En: "%s is taken: nothing is captured in this game", De: "%s ist besetzt: in diesem Spiel wird nicht geschlagen"},
+	"fm unreachable":      {En: "%s cannot be reached from %s: on %s a piece moves like a %s", De: "%s ist von %s aus nicht erreichbar: auf %s zieht eine Figur wie ein %s"},
 
 	// The end
 	"fm over":            {En: "%s  ·  %d moves", De: "%s  ·  %d Züge"},
+	"fm over one":        {En: "%s  ·  %d move", De: "%s  ·  %d Zug"},
 	"fm formed":          {En: "All eight of %s's pieces form one group", De: "Alle acht Figuren von %s bilden eine Gruppe"},
 	"fm draw limit":      {En: "Drawn: the limit of %d moves was reached", De: "Remis: die Grenze von %d Zügen ist erreicht"},
+	"fm draw limit one":  {En: "Drawn: the limit of %d move was reached", De: "Remis: die Grenze von %d Zug ist erreicht"},
 	"fm draw stuck":      {En: "Drawn: neither side can move", De: "Remis: keine Seite kann ziehen"},
 	"fm draw repetition": {En: "Drawn: the same position came up a third time", De: "Remis: dieselbe Stellung kam zum dritten Mal vor"},
 
@@ -94,6 +98,19 @@ var fmRules = i18n.Phrase{
 		"Gewonnen hat, wessen acht Steine nach dem eigenen Zug eine einzige Gruppe bilden, in der jeder Stein einen anderen an einer Seite berührt (Ecken verbinden nicht). Wer nicht ziehen kann, setzt aus; dieselbe Stellung zum dritten Mal oder 300 Züge ohne Sieger sind unentschieden.\n" +
 		"Wer beginnt, hat einen großen Vorteil: in den Computerpartien dieses Programms gewann dieselbe Stufe 89 von 100 Partien als Erste, aber nur 68 von 100 als Zweite. Zum Ausgleich wählt Weiß, das als Zweites zieht, den Plan (Standard, Zufall oder Eigener im Menü), und ihr spielt zwei Partien mit getauschten Farben.\n" +
 		"Stein anklicken, dann das Zielfeld, oder den Stein ziehen; die erreichbaren Felder sind markiert.",
+}
+
+// trn is the text of key for the count n: key+" one" when n is 1 and the
+// table has it (English and German both have one form for one and another
+// for every other count), else key; filled in with args, or with n alone.
+func trn(key string, n int, args ...any) string {
+	if _, ok := i18n.Texts[key+" one"]; ok && n == 1 {
+		key += " one"
+	}
+	if len(args) == 0 {
+		args = []any{n}
+	}
+	return i18n.Trf(key, args...)
 }
 
 // capFirst upper-cases the first letter: "red" → "Red" for a label.
