@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -249,5 +250,17 @@ func TestSeatsAreRememberedPerGame(t *testing.T) {
 	}
 	if k := p.Setups["kaskade"].Players[1]; k.Level != "expert" || p.Config.Game != "formation" {
 		t.Fatalf("stored: kaskade seat 1 %+v, current game %q", k, p.Config.Game)
+	}
+}
+
+// A bad flag of the window or a bad move is the person's error: it is
+// marked so that the program exits with status 2.
+func TestBadWindowFlagsAreBadInput(t *testing.T) {
+	for _, opts := range []Options{{Game: "nope"}, {Levels: []string{"human", "wizard"}}, {Moves: []string{"a1", "zz9"}}} {
+		_, err := newRunManager(opts, &fakeInput{})
+		var bad interface{ BadInput() bool }
+		if err == nil || !errors.As(err, &bad) || !bad.BadInput() {
+			t.Errorf("%+v: %v, want a bad-input error", opts, err)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"kaskade/engine/games"
 	"kaskade/engine/match"
+	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 )
@@ -63,7 +64,12 @@ func (p *playState) loadAutosave(game string) (*match.Match, error) {
 		return nil, err
 	}
 	mt, err := match.Decode(data, games.Lookup)
-	if err != nil {
+	switch {
+	case errors.Is(err, match.ErrEmpty):
+		return nil, nil // nothing was saved
+	case errors.Is(err, match.ErrNewer):
+		return nil, errors.New(i18n.Tr("autosave newer"))
+	case err != nil:
 		return nil, fmt.Errorf("%s: %w", slot.Where(), err)
 	}
 	if mt.State().IsOver() || mt.Game().Name != game {

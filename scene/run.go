@@ -81,6 +81,13 @@ func openWindow(w, h int) {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 }
 
+// badInput is an error in what the person asked for (a flag, a move):
+// the program exits with status 2 for it, as the commands do.
+type badInput struct{ error }
+
+func (badInput) BadInput() bool  { return true }
+func (e badInput) Unwrap() error { return e.error }
+
 // newRunManager builds the manager and its first scene from the options.
 func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	saved := DefaultPrefs()
@@ -90,7 +97,7 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	cfg, st := saved.Config, saved.Settings
 	cfg, err := opts.setUp(cfg)
 	if err != nil {
-		return nil, err
+		return nil, badInput{err}
 	}
 	if opts.Settings != nil {
 		st = *opts.Settings
@@ -120,7 +127,7 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 		return nil, err
 	}
 	if err := t.replay(opts.Moves, opts.AnimateLast); err != nil {
-		return nil, err
+		return nil, badInput{err}
 	}
 	m.Goto(t)
 	return m, nil

@@ -165,3 +165,19 @@ func TestLegacyAutosaveMoves(t *testing.T) {
 		t.Fatal("the old autosave is still there")
 	}
 }
+
+// An empty autosave is no saved game; one from a newer program says so.
+func TestEmptyAndNewerAutosaves(t *testing.T) {
+	for data, want := range map[string]string{"": "", "kaskade-save 99\ngame kaskade\nend\n": "newer Kaskade"} {
+		r := newRig(t, view.Instant)
+		dir := withSaves(t, r)
+		path := filepath.Join(dir, "autosave-kaskade.txt")
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		menu := r.toMenu()
+		if menu.resume != nil || (want == "") != (menu.errMsg == "") || !strings.Contains(menu.errMsg, want) {
+			t.Fatalf("%q: resume %v, message %q, want one with %q", data, menu.resume, menu.errMsg, want)
+		}
+	}
+}

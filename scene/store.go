@@ -120,6 +120,7 @@ func EncodePrefs(p Prefs) []byte {
 // described in problems.
 func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 	p = DefaultPrefs()
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte-order mark some editors add
 	if len(bytes.TrimSpace(data)) == 0 {
 		return p, nil, errors.New("empty")
 	}

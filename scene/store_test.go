@@ -245,3 +245,12 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 
 // samePrefs compares preferences as they are stored.
 func samePrefs(a, b Prefs) bool { return bytes.Equal(EncodePrefs(a), EncodePrefs(b)) }
+
+// A byte-order mark, as some editors write, does not make settings foreign.
+func TestPrefsWithByteOrderMark(t *testing.T) {
+	data := append([]byte("\ufeff"), EncodePrefs(customPrefs())...)
+	got, problems, err := DecodePrefs(data)
+	if err != nil || len(problems) > 0 || !samePrefs(got, customPrefs()) {
+		t.Fatalf("with a BOM: %v %v", err, problems)
+	}
+}

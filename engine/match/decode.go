@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"strconv"
@@ -29,6 +30,9 @@ func Decode(data []byte, lookup Lookup) (*Match, error) {
 		return nil, fmt.Errorf("not a Kaskade save: %d bytes is too large (at most %d)", len(data), MaxSize)
 	}
 	text := strings.TrimPrefix(string(data), "\ufeff") // a byte-order mark some editors add
+	if strings.TrimSpace(text) == "" {
+		return nil, ErrEmpty
+	}
 	if !strings.HasPrefix(text, magic) {
 		return decodeShort(text, lookup)
 	}
@@ -68,6 +72,13 @@ func parseSave(text string) (*fields, error) {
 	return nil, fmt.Errorf("the file is truncated: it stops before its end line")
 }
 
+// Errors a screen words on its own: an empty file (nothing was saved) and
+// a save from a newer program (not a damaged one).
+var (
+	ErrEmpty = errors.New("the file is empty")
+	ErrNewer = errors.New("from a newer Kaskade")
+)
+
 // checkHeader refuses a foreign file and a newer version with a message
 // that tells them apart.
 func checkHeader(line string) error {
@@ -80,7 +91,7 @@ func checkHeader(line string) error {
 	case err != nil || v < 1 || strconv.Itoa(v) != ver:
 		return fmt.Errorf("line 1: the file is damaged: version %q is not a version number", clip(ver))
 	case v > Version:
-		return fmt.Errorf("the save has format version %d, newer than this program reads (%d): update Kaskade to open it", v, Version)
+		return fmt.Errorf("%w: the save has format version %d, newer than this program reads (%d): update Kaskade to open it", ErrNewer, v, Version)
 	}
 	return nil
 }

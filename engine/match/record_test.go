@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"errors"
 	"kaskade/engine/games"
 	"slices"
 	"strings"
@@ -124,5 +125,17 @@ func TestTruncatedSavesAreRefused(t *testing.T) {
 		if err == nil && !same(m, back) {
 			t.Fatalf("the first %d bytes decoded to another match", n)
 		}
+	}
+}
+
+// An empty file and a newer save are told apart from damaged ones.
+func TestEmptyAndNewerSavesAreNamed(t *testing.T) {
+	for _, data := range []string{"", "  \n", "\ufeff\n"} {
+		if _, err := Decode([]byte(data), games.Lookup); !errors.Is(err, ErrEmpty) {
+			t.Errorf("%q: %v, want ErrEmpty", data, err)
+		}
+	}
+	if _, err := Decode([]byte("kaskade-save 99\ngame kaskade\nend\n"), games.Lookup); !errors.Is(err, ErrNewer) {
+		t.Errorf("a newer save: %v, want ErrNewer", err)
 	}
 }

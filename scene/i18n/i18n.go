@@ -138,6 +138,7 @@ var Texts = map[string]Phrase{
 	"exported":          {"Saved to %s", "Gespeichert in %s"},
 	"nothing to export": {"No game to export yet", "Noch kein Spiel zum Exportieren"},
 	"autosave bad":      {"The saved game could not be read: %v", "Das gespeicherte Spiel ist nicht lesbar: %v"},
+	"autosave newer":    {"it was saved by a newer Kaskade: update to resume it", "es wurde von einem neueren Kaskade gespeichert: zum Fortsetzen bitte aktualisieren"},
 	"game":              {"Game", "Spiel"},
 	"seat type":         {"‹ %s ›", "‹ %s ›"},
 
