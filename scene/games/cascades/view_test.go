@@ -406,3 +406,30 @@ func must(p ui.Point, ok bool) ui.Point {
 	}
 	return p
 }
+
+func TestHintIsDrawn(t *testing.T) {
+	f := newFixture(t, "8x8", 900, 760, "b8")
+	dst := ebiten.NewImage(900, 760)
+	defer dst.Deallocate()
+	region := func(r image.Rectangle) []byte {
+		dst.Clear()
+		f.v.Draw(dst, &ui.Input{})
+		px := make([]byte, 4*r.Dx()*r.Dy())
+		dst.SubImage(r).(*ebiten.Image).ReadPixels(px)
+		return px
+	}
+	c := f.st.Size().CellAt(1, 2)
+	p, s := f.v.Lay.Center(c), f.v.Lay.S
+	around := image.Rect(int(p.X-s), int(p.Y-s), int(p.X+s), int(p.Y+s))
+	end := f.v.Lay.End
+	button := image.Rect(int(end.X-8), int(end.Y-8), int(end.X+end.W+8), int(end.Y+end.H+8))
+	plainCell, plainEnd := region(around), region(button)
+	f.v.SetHint(game.Move(c))
+	if string(region(around)) == string(plainCell) {
+		t.Error("a hinted cell looks the same")
+	}
+	f.v.SetHint(cascades.End)
+	if string(region(button)) == string(plainEnd) {
+		t.Error("a hinted End button looks the same")
+	}
+}
