@@ -64,7 +64,7 @@ func TestDecodeReadsHandWrittenRecords(t *testing.T) {
 func TestDecodeRefusesWithAClearMessage(t *testing.T) {
 	good := string(Encode(start(t, "3x3", "a1", "c3")))
 	for text, want := range map[string]string{
-		"":                         "not a Kaskade save or game record",
+		"":                         "the file is empty",
 		"PK\x03\x04 zip":           "not a Kaskade save or game record",
 		`{"game": "kaskade"}`:      "not a Kaskade save or game record",
 		"kaskade-savegame 1\n":     "not a Kaskade save",
