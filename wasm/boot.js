@@ -28,7 +28,8 @@
     document.addEventListener(ev, (e) => e.preventDefault(), { passive: false });
   }
 
-  const mib = (n) => (n / 1048576).toFixed(1) + " MiB";
+  // Sizes as the network counts them, in decimal megabytes ("3.4 MB").
+  const mb = (n) => (n / 1e6).toFixed(1) + " MB";
 
   function showError(title, detail) {
     bar.style.display = "none";
@@ -43,26 +44,52 @@
     errorBox.style.display = "block";
   }
 
-  function progress(loaded, total) {
-    if (total > 0) {
+  // progress shows how much of the download has travelled: done and
+  // total in bytes on the wire; total 0 when unknown (an indeterminate
+  // bar, with done if it is known).
+  function progress(done, total) {
+    if (total > 0 && done >= 0) {
       bar.classList.remove("indeterminate");
-      const f = Math.min(1, loaded / total);
+      const f = Math.min(1, done / total);
       fill.style.width = (f * 100).toFixed(1) + "%";
-      statusLine.textContent = mib(loaded) + " of " + mib(total);
+      statusLine.textContent = mb(done) + " of " + mb(total);
+    } else if (total > 0) {
+      bar.classList.add("indeterminate");
+      statusLine.textContent = "Loading " + mb(total) + "…";
     } else {
-      statusLine.textContent = mib(loaded) + " loaded";
+      bar.classList.add("indeterminate");
+      statusLine.textContent = done > 0 ? mb(done) + " loaded" : "Loading…";
     }
+  }
+
+  // wire is what travels for a response, from its headers: a function
+  // from the bytes the page has read to the bytes on the wire so far (-1
+  // when it cannot tell), and the wire total (0 when unknown). With
+  // Content-Encoding the browser hands the page decompressed bytes while
+  // Content-Length counts the compressed ones: the share of the
+  // decompressed size read (X-Uncompressed-Length, from our server) is
+  // then taken as the share of the compressed bytes, even enough through
+  // a compressed file for a progress bar.
+  function wire(headers) {
+    const length = Number(headers.get("Content-Length")) || 0;
+    const encoded = (headers.get("Content-Encoding") || "identity") !== "identity";
+    if (!encoded) {
+      return { total: length, done: (read) => read };
+    }
+    const unpacked = Number(headers.get("X-Uncompressed-Length")) || 0;
+    if (!length || !unpacked) {
+      return { total: length, done: () => -1 };
+    }
+    return { total: length, done: (read) => Math.round(Math.min(1, read / unpacked) * length) };
   }
 
   // loadError marks a failure to download, as opposed to one to compile.
   class loadError extends Error {}
 
-  // instantiate downloads url, reports progress, and compiles the module
-  // while it arrives (instantiateStreaming on a counting copy of the body;
-  // browsers without it get the bytes first). With Content-Encoding the
-  // browser hands us decompressed bytes while Content-Length counts
-  // compressed ones, so the expected size then comes from the server's
-  // X-Uncompressed-Length header, or the bar stays indeterminate.
+  // instantiate downloads url, reports progress in the bytes that travel
+  // (see wire), and compiles the module while it arrives
+  // (instantiateStreaming on a counting copy of the body; browsers without
+  // it get the bytes first).
   async function instantiate(url, imports) {
     let resp;
     try {
@@ -73,22 +100,19 @@
     if (!resp.ok) {
       throw new loadError("GET " + url + ": " + resp.status + " " + resp.statusText);
     }
-    const encoded = (resp.headers.get("Content-Encoding") || "identity") !== "identity";
-    let total = Number(resp.headers.get("X-Uncompressed-Length")) || 0;
-    if (!total && !encoded) {
-      total = Number(resp.headers.get("Content-Length")) || 0;
-    }
-    progress(0, total);
+    const w = wire(resp.headers);
+    const report = (read) => progress(w.done(read), w.total);
+    report(0);
     const starting = () => { statusLine.textContent = "Starting…"; };
     if (resp.body && typeof TransformStream === "function" && typeof WebAssembly.instantiateStreaming === "function") {
       let loaded = 0, shown = 0;
       const counted = resp.body.pipeThrough(new TransformStream({
         transform(chunk, ctl) {
           loaded += chunk.length;
-          if (loaded - shown >= 65536) { shown = loaded; progress(loaded, total); }
+          if (loaded - shown >= 65536) { shown = loaded; report(loaded); }
           ctl.enqueue(chunk);
         },
-        flush() { progress(loaded, total); starting(); },
+        flush() { report(loaded); starting(); },
       }));
       const streamed = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
       return (await WebAssembly.instantiateStreaming(streamed, imports)).instance;
@@ -99,7 +123,7 @@
     } catch (e) {
       throw new loadError(String(e && e.message || e));
     }
-    progress(bytes.length, total);
+    report(bytes.length);
     starting();
     return (await WebAssembly.instantiate(bytes, imports)).instance;
   }
