@@ -23,7 +23,7 @@ func (v *View) Input(in *ui.Input, st game.State) game.Move {
 		return game.NoMove
 	}
 	p := seatOf(v.st)
-	v.asked[p] = true
+	v.human[p], v.computer[p] = true, false
 	if !v.handUp() && v.onlyHuman(p) {
 		v.reveal() // everyone else is a computer: nobody to hide the hand from
 	}

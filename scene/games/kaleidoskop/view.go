@@ -26,8 +26,8 @@ type View struct {
 	lay layout
 
 	revealed int                  // the seat whose hand is face up, -1 for none
-	asked    [kal.MaxPlayers]bool // seats the table asked for input in this turn
-	computer [kal.MaxPlayers]bool // seats seen moving without being asked: computers
+	human    [kal.MaxPlayers]bool // seats the table has asked the view for a move: people
+	computer [kal.MaxPlayers]bool // seats seen moving that were never asked: computers
 
 	colour kal.Colour      // the supply colour chosen, None
 	tool   kal.Tool        // the mirror or glass being aimed, noTool
@@ -102,7 +102,6 @@ func (v *View) setState(s *kal.State) {
 	v.st, v.geo = s, geoFor(s)
 	if old == nil || seatOf(old) != seatOf(s) || old.Round() != s.Round() || old.Phase() == kal.PhaseSetup {
 		v.revealed = -1
-		v.asked = [kal.MaxPlayers]bool{}
 		v.clearSelection()
 	}
 	if s.Phase() != kal.PhasePlace {
@@ -142,8 +141,8 @@ func (v *View) Show(s view.Shown) {
 	if before == nil || after == nil {
 		return
 	}
-	if p := before.CurrentPlayer(); !s.Back && p >= 0 && int(p) < kal.MaxPlayers && !v.asked[p] {
-		v.computer[p] = true // it moved without the table asking the view
+	if p := before.CurrentPlayer(); !s.Back && p >= 0 && int(p) < kal.MaxPlayers && !v.human[p] {
+		v.computer[p] = true // it moved, and the table never asked the view for its moves
 	}
 	v.hint = game.NoMove
 	seen := seeOf(before)

@@ -477,3 +477,44 @@ func TestLocate(t *testing.T) {
 		t.Fatal("a covered hex was located")
 	}
 }
+
+// TestCurtain: the hand turns face down at every change of seat; it
+// turns up by itself only for the one person among computers.
+func TestCurtain(t *testing.T) {
+	s := newGame(t, "players=3,deal=12")
+	v := newTestView()
+	v.Reset(s)
+	render(v, 900, 760, nil)
+	me := s.Current()
+	v.Input(&ui.Input{}, s)
+	if v.handUp() {
+		t.Fatal("the hand is face up before anyone is known to be a computer")
+	}
+	// one round: the others move without the view being asked (computers)
+	step := func() {
+		if s.Current() == me {
+			v.Input(&ui.Input{}, s)
+		}
+		before := s.Clone()
+		m := kal.EndMove()
+		if s.Phase() == kal.PhasePlace {
+			m = s.LegalMoves(nil)[0]
+		}
+		s.Apply(m)
+		s.Settle()
+		v.Show(view.Shown{Before: before, Move: m, After: s})
+		if s.Current() != me && v.handUp() {
+			t.Fatal("a computer's hand is face up")
+		}
+	}
+	for i := 0; i < 40 && (s.Current() == me || !v.computer[(me+1)%3] || !v.computer[(me+2)%3]); i++ {
+		step()
+	}
+	for i := 0; i < 40 && s.Current() != me; i++ {
+		step()
+	}
+	v.Input(&ui.Input{}, s)
+	if !v.handUp() {
+		t.Fatal("the only person's hand stays face down among computers")
+	}
+}
