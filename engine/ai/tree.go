@@ -21,7 +21,8 @@ import (
 //     by its own return (UCT), counting a child only in the playouts in which
 //     its move was legal (availability);
 //   - with a game.Evaluator a playout stops after Cutoff moves and scores
-//     the position by tanh(Evaluate/EvalScale) instead of playing on.
+//     the position by tanh(Evaluate/EvalScale) instead of playing on (a
+//     negative Cutoff scores the new leaf at once: no random moves).
 
 const (
 	defaultCutoff    = 60   // moves of a playout before the evaluation takes over
@@ -39,7 +40,16 @@ type treeNode struct {
 	next   int32 // next sibling, -1 for none
 	visits float64
 	avail  float64                  // playouts in which move was legal at the parent
+	seat   int                      // the seat that chose move (0 for chance)
 	value  [game.MaxPlayers]float64 // each seat's total return, mapped to [0, 1]
+}
+
+// SeatsEvaluator is implemented by a game.Evaluator that can score every
+// seat in one go, cheaper than Evaluate seat by seat when each score
+// weighs a seat against the others: EvaluateSeats fills out[p] with
+// Evaluate(p) for every seat.
+type SeatsEvaluator interface {
+	EvaluateSeats(out []int)
 }
 
 // newTreeSearch prepares the general tree search of st. At a chance
@@ -82,6 +92,9 @@ func (s *search) runTree() {
 	if limit <= 0 || limit > maxPlayouts {
 		limit = maxPlayouts
 	}
+	if len(s.root) == 1 {
+		return // nothing to choose: Move is the only one
+	}
 	for !s.aborted && s.res.Depth < limit {
 		st := s.determinize()
 		n := s.walk(st)
@@ -116,7 +129,7 @@ func (s *search) walk(st game.State) int32 {
 				return n
 			}
 			if c = s.childOf(n, m); c < 0 {
-				c = s.addChild(n, m)
+				c = s.addChild(n, m, 0)
 			}
 		} else {
 			s.legal = st.LegalMoves(s.legal[:0])
@@ -154,7 +167,7 @@ func (s *search) choose(n int32, p int, legal []game.Move) (c int32, fresh bool)
 		for i, seen := range s.mark {
 			if !seen {
 				if k == 0 {
-					return s.addChild(n, legal[i]), true
+					return s.addChild(n, legal[i], p), true
 				}
 				k--
 			}
@@ -186,9 +199,9 @@ func (s *search) childOf(n int32, m game.Move) int32 {
 	return -1
 }
 
-func (s *search) addChild(n int32, m game.Move) int32 {
+func (s *search) addChild(n int32, m game.Move, seat int) int32 {
 	c := int32(len(s.tree))
-	s.tree = append(s.tree, treeNode{move: m, parent: n, first: -1, next: s.tree[n].first, avail: 1})
+	s.tree = append(s.tree, treeNode{move: m, parent: n, first: -1, next: s.tree[n].first, avail: 1, seat: seat})
 	s.tree[n].first = c
 	return c
 }
@@ -207,7 +220,7 @@ func seatOf(p game.Player) int {
 // ok is false when the search was stopped on the way.
 func (s *search) rollout(st game.State) (r [game.MaxPlayers]float64, ok bool) {
 	cut := s.cfg.Cutoff
-	if cut <= 0 {
+	if cut == 0 {
 		cut = defaultCutoff
 	}
 	ev, hasEval := st.(game.Evaluator)
@@ -219,8 +232,16 @@ func (s *search) rollout(st game.State) (r [game.MaxPlayers]float64, ok bool) {
 			if scale <= 0 {
 				scale = defaultEvalScale
 			}
+			var v [game.MaxPlayers]int
+			if all, ok := st.(SeatsEvaluator); ok {
+				all.EvaluateSeats(v[:n])
+			} else {
+				for p := range n {
+					v[p] = ev.Evaluate(game.Player(p))
+				}
+			}
 			for p := range n {
-				r[p] = (math.Tanh(float64(ev.Evaluate(game.Player(p)))/scale) + 1) / 2
+				r[p] = (math.Tanh(float64(v[p])/scale) + 1) / 2
 			}
 			return r, true
 		case plies >= maxRollout:
@@ -299,8 +320,9 @@ func (s *search) pickRoot(final bool) {
 	}
 }
 
-// mostVisited is n's child with the most playouts (ties: the lower move),
-// leaving out the moves skip; -1 if none was played out.
+// mostVisited is n's child with the most playouts (ties: the better mean
+// return for the seat that chose it, then the lower move), leaving out the
+// moves skip; -1 if none was played out.
 func (s *search) mostVisited(n int32, skip ...game.Move) int32 {
 	pick := int32(-1)
 	for c := s.tree[n].first; c >= 0; c = s.tree[c].next {
@@ -308,11 +330,26 @@ func (s *search) mostVisited(n int32, skip ...game.Move) int32 {
 		if ch.visits == 0 || slices.Contains(skip, ch.move) {
 			continue
 		}
-		if pick < 0 || ch.visits > s.tree[pick].visits || ch.visits == s.tree[pick].visits && ch.move < s.tree[pick].move {
+		if pick < 0 || s.better(ch, &s.tree[pick]) {
 			pick = c
 		}
 	}
 	return pick
+}
+
+// better reports whether child a of a node beats its sibling b: more
+// playouts, else a better mean for the seat to move there, else the lower
+// move.
+func (s *search) better(a, b *treeNode) bool {
+	if a.visits != b.visits {
+		return a.visits > b.visits
+	}
+	p := a.seat
+	ma, mb := a.value[p]/a.visits, b.value[p]/b.visits
+	if ma != mb {
+		return ma > mb
+	}
+	return a.move < b.move
 }
 
 // line appends the most searched continuation below node n.

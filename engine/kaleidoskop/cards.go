@@ -116,6 +116,7 @@ type Mission struct {
 	need      [NumColours + 1]int8 // cells asking for each colour (None: neutral) and,
 	anyColour int8                 // cells asking for a variable, so any colour
 	variants  [][]int              // the cells under the 12 rotations and reflections as steps in the padded grid from cell 0
+	index     int                  // card*2 + mission: its row of placements
 }
 
 // CardInfo is one card of the table.
@@ -162,6 +163,7 @@ func buildCards() []CardInfo {
 			if err != nil {
 				panic(fmt.Sprintf("kaleidoskop: card %s: %v", c.Name, err))
 			}
+			m.index = i*2 + k
 			c.Missions[k] = m
 		}
 	}

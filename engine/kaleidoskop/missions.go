@@ -28,16 +28,18 @@ func (s *State) MissionMatch(c Card, i int) ([]Hex, bool) {
 }
 
 // find looks for the mission under every rotation and reflection at every
-// hex, filling ids with the matching hexes.
+// hex, filling ids with the matching hexes. It walks the placements that
+// lie wholly on this board (eval.go), found once for each board.
 func (s *State) find(m *Mission, ids *[7]int8) bool {
 	if !s.enoughColours(m) {
 		return false
 	}
-	for _, v := range m.variants {
-		for _, base := range s.lay.bases {
-			if s.matchAt(m, v, base, ids[:len(v)]) {
-				return true
-			}
+	spots := placements[s.opt.Players][m.index]
+	k := len(m.Wishes)
+	for i := 0; i+k <= len(spots); i += k {
+		if s.misses(m, spots[i:i+k], 1) == 0 {
+			copy(ids[:], spots[i:i+k])
+			return true
 		}
 	}
 	return false
@@ -57,29 +59,6 @@ func (s *State) enoughColours(m *Mission) bool {
 		}
 	}
 	return coloured >= m.anyColour
-}
-
-// matchAt tries the mission with its cells at base+v in the padded grid.
-func (s *State) matchAt(m *Mission, v []int, base int, ids []int8) bool {
-	var b binding
-	for j, step := range v {
-		id := s.lay.grid[base+step]
-		if id == noHex || !b.fits(m.Wishes[j], s.colour[id]) {
-			return false
-		}
-		ids[j] = id
-	}
-	if m.Crystal == 0 {
-		return true
-	}
-	for _, k := range geo.corners[ids[m.CrystalCells[0]]] {
-		if k >= 0 && s.crystal[k] != None && sharedBy(k, m.CrystalCells, ids) {
-			if c := b; c.fits(m.Crystal, s.crystal[k]) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // sharedBy reports whether hollow k is a corner of every listed cell.

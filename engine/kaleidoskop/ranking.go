@@ -3,8 +3,6 @@ package kaleidoskop
 import (
 	"math/bits"
 	"sort"
-
-	"kaskade/engine/game"
 )
 
 // Standing is one player's place in the ranking.
@@ -71,30 +69,3 @@ func (s *State) Needs(p int) Needs {
 // First is the first to qualify, -1 if none (the procedure may also start
 // because no card is left).
 func (s *State) EndStage() (stage, first int) { return int(s.stage), int(s.first) }
-
-// Evaluate scores p's progress towards the victory conditions against the
-// best of the others, for a search that stops before the end.
-func (s *State) Evaluate(p game.Player) int {
-	best := -1 << 20
-	for q := range s.opt.Players {
-		if q != int(p) {
-			best = max(best, s.progress(q))
-		}
-	}
-	return s.progress(int(p)) - best
-}
-
-// progress is a player's distance walked towards qualifying, up to about
-// 2000: crystals count up to the target, each tool and the first orange
-// mission count fixed amounts.
-func (s *State) progress(p int) int {
-	n := s.Needs(p)
-	v := 600*min(s.Crystals(p), s.Target())/s.Target() + 150*(int(NumTools)-n.Tools)
-	if !n.Orange {
-		v += 250
-	}
-	if s.Qualified(p) {
-		v += 1000
-	}
-	return v
-}

@@ -1,0 +1,159 @@
+package kaleidoskop
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+)
+
+// aiPlayer is the named level.
+func aiPlayer(t testing.TB, name string) *ai.Player {
+	t.Helper()
+	p, err := ai.New(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Timed = false
+	return p
+}
+
+// playLevels plays one game with the given levels round the table and
+// returns the final state and the moves played.
+func playLevels(t testing.TB, opt Options, names []string, seed uint64) (*State, int) {
+	t.Helper()
+	s, err := New(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := make([]*ai.Player, len(names))
+	for i, n := range names {
+		ps[i] = aiPlayer(t, n)
+	}
+	n := ai.PlayOut(s, ps, seed, nil)
+	return s, n
+}
+
+func BenchmarkLevelGame(b *testing.B) {
+	for _, lv := range []string{"easy", "medium", "hard", "expert"} {
+		b.Run(lv, func(b *testing.B) {
+			moves := 0
+			for i := 0; b.Loop(); i++ {
+				_, n := playLevels(b, Options{Players: 4, Length: Short, Deal: 1}, []string{lv, lv, lv, lv}, uint64(i))
+				moves += n
+			}
+			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+		})
+	}
+}
+
+var _ = game.NoMove
+
+// distance agrees with Matches: 0 exactly when the mission is on the
+// board, in positions of random games.
+func TestDistanceZeroIsAMatch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for g := range 5 {
+			s, _ := randomGame(t, rng, players, uint64(g), 60+40*g)
+			zero := 0
+			for c := Card(0); c < NumCards; c++ {
+				for i := range 2 {
+					d := s.distance(c, i, maxDistance)
+					if (d == 0) != s.Matches(c, i) {
+						t.Fatalf("%d players, %s/%d: distance %d, Matches %v\n%s", players, c, i+1, d, s.Matches(c, i), s)
+					}
+					if d == 0 {
+						zero++
+					}
+				}
+			}
+			t.Logf("%d players: %d missions on the board", players, zero)
+		}
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	s, _ := randomGame(b, rng, 4, 1, 150)
+	var out [4]int
+	for b.Loop() {
+		s.EvaluateSeats(out[:])
+	}
+}
+
+func BenchmarkDistance(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	s, _ := randomGame(b, rng, 4, 1, 150)
+	for b.Loop() {
+		for c := Card(0); c < NumCards; c++ {
+			s.cardDistance(c)
+		}
+	}
+}
+
+func BenchmarkMatches(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	s, _ := randomGame(b, rng, 4, 1, 150)
+	for b.Loop() {
+		for c := Card(0); c < NumCards; c++ {
+			s.Matches(c, 0)
+			s.Matches(c, 1)
+		}
+	}
+}
+
+// gridFind is the matcher find replaced (every variant at every hex of the
+// padded grid), kept as the reference: find must find the same first
+// match.
+func gridFind(s *State, m *Mission) ([]int8, bool) {
+	for _, v := range m.variants {
+	base:
+		for _, base := range s.lay.bases {
+			var b binding
+			ids := make([]int8, len(v))
+			for j, step := range v {
+				id := s.lay.grid[base+step]
+				if id == noHex || !b.fits(m.Wishes[j], s.colour[id]) {
+					continue base
+				}
+				ids[j] = id
+			}
+			if m.Crystal == 0 || s.crystalFits(m, ids, b) {
+				return ids, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// find over the boards' placements finds what the grid search finds, the
+// same hexes first, in positions of random games with every player count.
+func TestFindAsTheGridSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	found := 0
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for g := range 8 {
+			s, _ := randomGame(t, rng, players, uint64(g), 30*g)
+			for c := Card(0); c < NumCards; c++ {
+				for i := range 2 {
+					m := &cards[c].Missions[i]
+					var ids [7]int8
+					ok := s.find(m, &ids)
+					want, wantOK := gridFind(s, m)
+					if ok != wantOK || ok && string(fmt.Append(nil, ids[:len(want)])) != string(fmt.Append(nil, want)) {
+						t.Fatalf("%d players, %s/%d: find %v %v, grid %v %v\n%s", players, c, i+1, ok, ids, wantOK, want, s)
+					}
+					if ok {
+						found++
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no mission found on any board: the test tests nothing")
+	}
+}

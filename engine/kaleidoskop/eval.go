@@ -1,0 +1,223 @@
+package kaleidoskop
+
+import (
+	"math/bits"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+)
+
+// The evaluation for the computer players' search (game.Evaluator): each
+// seat's progress towards the three victory conditions of
+// docs/rules/kaleidoskop.md (scoring crystals, all three tools, an orange
+// mission), plus what its hand promises: a mission that is on the board
+// or a few hexes short of it is worth part of its reward. The values are
+// in hundredths of a scoring crystal.
+const (
+	crystalValue   = 100 // a scoring crystal still needed (the target plus the price of missing tools)
+	spareValue     = 40  // a crystal beyond that: breaks ties among the qualified
+	toolValue      = 330 // a bought tool: a little more than its price, so buying one pays
+	holderValue    = 150 // the holder, which the first mission brings
+	orangeValue    = 450 // the first orange mission, beyond its reward
+	orangeHeld     = 120 // an orange card in hand while no orange mission is done
+	qualifiedValue = 600 // meeting all three conditions
+
+	maxDistance = 3 // hexes short of a mission that still count
+)
+
+// nearness is the share (percent) of a card's worth that a mission so many
+// hexes short of the board counts for. On the board now it is not yet
+// safe: others move before the owner's next turn; in the owner's own turn
+// it is (nowNearness).
+var nearness = [maxDistance + 1]int{0: 60, 1: 30, 2: 12, 3: 4}
+
+const nowNearness = 92
+
+var _ ai.SeatsEvaluator = (*State)(nil)
+
+// Evaluate scores p's progress against the best of the others, for a
+// search that stops before the end.
+func (s *State) Evaluate(p game.Player) int {
+	var v [MaxPlayers]int
+	s.EvaluateSeats(v[:s.opt.Players])
+	return v[p]
+}
+
+// EvaluateSeats gives every seat's Evaluate at once: each seat's progress
+// is worked out only once.
+func (s *State) EvaluateSeats(out []int) {
+	var prog [MaxPlayers]int
+	n := min(len(out), s.opt.Players)
+	for q := range n {
+		prog[q] = s.progress(q, q == int(s.cur))
+	}
+	for p := range n {
+		best := -1 << 20
+		for q := range n {
+			if q != p {
+				best = max(best, prog[q])
+			}
+		}
+		out[p] = prog[p] - best
+	}
+}
+
+// progress is a seat's worth: its belongings towards qualifying and its
+// hand's promise, measured hex by hex for the seat to move (whose search
+// this is: the hand it holds) and only as on the board or not for the
+// others (whose hands the search has only guessed).
+func (s *State) progress(p int, mover bool) int {
+	me := &s.seats[p]
+	bought := bits.OnesCount8(me.owns &^ 1) // mirror and glass
+	need := s.Target() + ToolPrice*(2-bought)
+	c := int(me.crystals)
+	v := crystalValue*min(c, need) + spareValue*max(0, c-need) + toolValue*bought
+	if me.owns&1 != 0 {
+		v += holderValue
+	}
+	orangeDone := me.done&OrangeDeck.mask() != 0
+	if orangeDone {
+		v += orangeValue
+	}
+	if s.Qualified(p) {
+		v += qualifiedValue
+	}
+	return v + s.handWorth(p, orangeDone, mover)
+}
+
+// handWorth is what p's hand promises: each card's reward (and, while p
+// has no orange mission, the orange bonus) by how near its closer mission
+// is to the board (exact: by distance; else only on the board or not).
+func (s *State) handWorth(p int, orangeDone, exact bool) int {
+	me := &s.seats[p]
+	hand := me.hand
+	if s.phase == PhaseDeal && int(s.cur) == p && s.drawDeck == OrangeDeck && !orangeDone {
+		return orangeHeld // the orange card on its way counts as held
+	}
+	near := nearness
+	if int(s.cur) == p && (s.phase == PhaseTools || s.phase == PhaseMissions) {
+		near[0] = nowNearness
+	}
+	v, held := 0, false
+	for m := hand; m != 0; m &= m - 1 {
+		c := Card(bits.TrailingZeros32(m))
+		worth := crystalValue * c.Reward()
+		if c.Deck() == OrangeDeck && !orangeDone {
+			worth += orangeValue
+			held = true
+		}
+		d := maxDistance
+		switch {
+		case exact:
+			d = s.cardDistance(c)
+		case s.Matches(c, 0) || s.Matches(c, 1):
+			d = 0
+		}
+		v += worth * near[d] / 100
+	}
+	if held {
+		v += orangeHeld
+	}
+	return v
+}
+
+// cardDistance is the fewer hexes either mission of c is short of the
+// board, at most maxDistance.
+func (s *State) cardDistance(c Card) int {
+	best := maxDistance
+	for i := range 2 {
+		best = s.distance(c, i, best)
+		if best == 0 {
+			break
+		}
+	}
+	return best
+}
+
+// distance is the fewest cells of mission i of card c that do not fit the board
+// under any placement, rotation or reflection (variables bound greedily,
+// a failed crystal condition counting one), if fewer than limit; else
+// limit.
+func (s *State) distance(c Card, i, limit int) int {
+	m := &cards[c].Missions[i]
+	spots := placements[s.opt.Players][m.index]
+	k := len(m.Wishes)
+	best := limit
+	for i := 0; i+k <= len(spots); i += k {
+		if d := s.misses(m, spots[i:i+k], best); d < best {
+			if best = d; best == 0 {
+				return 0
+			}
+		}
+	}
+	return best
+}
+
+// misses counts the cells of m on the hexes ids that do not fit, giving up
+// at limit.
+func (s *State) misses(m *Mission, ids []int8, limit int) int {
+	var b binding
+	miss := 0
+	for j, id := range ids {
+		if !b.fits(m.Wishes[j], s.colour[id]) {
+			if miss++; miss >= limit {
+				return limit
+			}
+		}
+	}
+	if miss == 0 && m.Crystal != 0 && !s.crystalFits(m, ids, b) {
+		return 1 // the cells fit, the crystal is missing
+	}
+	return miss
+}
+
+// crystalFits reports whether the corner shared by m's crystal cells holds
+// the crystal m asks for (on any corner the cells share).
+func (s *State) crystalFits(m *Mission, ids []int8, b binding) bool {
+	for _, k := range geo.corners[ids[m.CrystalCells[0]]] {
+		if k >= 0 && s.crystal[k] != None && sharedBy(k, m.CrystalCells, ids) {
+			if c := b; c.fits(m.Crystal, s.crystal[k]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placements[players][card*2+mission] lists, for each board, every way a
+// mission lies wholly on it: the hexes of its cells in order, placement
+// after placement (the same hexes in the same order only once), in the
+// order find tries them (variant by variant, hex by hex).
+var placements = func() (t [MaxPlayers + 1][NumCards * 2][]int8) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		l := layouts[n]
+		for c := range cards {
+			for i := range 2 {
+				t[n][c*2+i] = l.placements(&cards[c].Missions[i])
+			}
+		}
+	}
+	return t
+}()
+
+func (l *layout) placements(m *Mission) []int8 {
+	var out []int8
+	seen := map[[7]int8]bool{}
+	for _, v := range m.variants {
+	base:
+		for _, base := range l.bases {
+			ids := make([]int8, len(v))
+			for j, step := range v {
+				if ids[j] = l.grid[base+step]; ids[j] == noHex {
+					continue base
+				}
+			}
+			var key [7]int8
+			if copy(key[:], ids); !seen[key] {
+				seen[key] = true
+				out = append(out, ids...)
+			}
+		}
+	}
+	return out
+}
