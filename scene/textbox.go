@@ -1,7 +1,10 @@
 package scene
 
 import (
+	"errors"
+	"log"
 	"math"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,7 +45,7 @@ func newExportBox(back Scene, mt *match.Match) *textBoxScene {
 func newPasteBox(back Scene) *textBoxScene {
 	s := &textBoxScene{back: back, title: i18n.Tr("paste title"), help: i18n.Tr("paste help"), editable: true, paste: &platform.PasteBuffer{}}
 	s.onOK = func(m *Manager, text string) error {
-		mt, err := match.Decode([]byte(text), games.Lookup)
+		mt, err := match.Decode([]byte(strings.TrimLeft(text, " \t\r\n")), games.Lookup)
 		if err != nil {
 			return err
 		}
@@ -84,7 +87,7 @@ func (s *textBoxScene) Update(m *Manager, in *ui.Input) error {
 			return nil
 		}
 		if err := s.onOK(m, s.text); err != nil {
-			s.errMsg = i18n.Trf("record bad", err)
+			s.errMsg = recordErrorText(s.text, err)
 		}
 	case s.editable && cancel.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		m.Goto(s.back)
@@ -134,4 +137,30 @@ func (s *textBoxScene) Draw(dst *ebiten.Image) {
 	if s.errMsg != "" {
 		ui.DrawWrapped(dst, s.errMsg, sprites.Face(14*u, false), ui.Rect{X: box.X, Y: box.Y + box.H + 8*u, W: box.W, H: 50 * u}, sprites.Danger)
 	}
+}
+
+// recordErrorText says in the player's language why text is no record.
+// The decoder's own words are English: they are the reason in English,
+// and only logged otherwise, so a German player reads German alone.
+func recordErrorText(text string, err error) string {
+	reason := err.Error()
+	if i18n.CurLang != "en" {
+		log.Printf("record: %v", err)
+		reason = recordErrorReason(text, err)
+	}
+	return i18n.Trf("input.record bad", reason)
+}
+
+// recordErrorReason names the kind of fault: empty, newer, foreign or
+// damaged.
+func recordErrorReason(text string, err error) string {
+	switch {
+	case errors.Is(err, match.ErrEmpty) || strings.TrimSpace(text) == "":
+		return i18n.Tr("input.empty")
+	case errors.Is(err, match.ErrNewer):
+		return i18n.Tr("input.newer")
+	case !strings.HasPrefix(strings.TrimLeft(text, " \t\r\n"), "kaskade-save"):
+		return i18n.Tr("input.foreign")
+	}
+	return i18n.Tr("input.damaged")
 }

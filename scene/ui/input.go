@@ -98,10 +98,21 @@ func (l *liveInput) Read() Input {
 			in.Keys = append(in.Keys, k)
 		}
 	}
-	in.Chars = ebiten.AppendInputChars(nil)
 	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	in.Chars = TypedChars(ebiten.AppendInputChars(nil), in.Ctrl, ebiten.IsKeyPressed(ebiten.KeyAlt))
 	return in
+}
+
+// TypedChars is what of chars was typed as text: nothing while Ctrl or Cmd
+// is held, since then a key is a command (a browser reports Ctrl+V's key
+// as the character "v"), unless Alt is held too: Windows reports AltGr,
+// which types "@" or "{" on many layouts, as Ctrl+Alt.
+func TypedChars(chars []rune, ctrl, alt bool) []rune {
+	if ctrl && !alt {
+		return nil
+	}
+	return chars
 }
 
 // readMouse takes a press of the left button as a click, unless it comes
