@@ -33,11 +33,15 @@ type gameResult struct {
 	moves  int
 }
 
-// runMatch: kaskade match -a L -b L [-size CxR] [-games N] [-movetime D] [-seed N] [-parallel N]
+// runMatch: kaskade match -a L -b L [-size CxR] [-games N] [-movetime D] [-seed N] [-parallel N],
+// or for any number of seats: kaskade match -game G -seats L1,L2,... (see runTable)
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("match", stderr,
 		"usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-seed N] [-parallel N] [-open N] [-v]",
+		"       kaskade match -game NAME -seats LEVEL,LEVEL,... [-options TEXT] [flags as above]",
 		"Plays a match and prints A's wins, losses and win rate with a 95% Wilson interval.",
+		"With -seats (a level per seat, any number of players): the seats rotate round the table from game to game,",
+		"and each level's win share per seat is printed with its 95% interval against the fair share 1/n.",
 		"Reproducible from -seed when no player is time-limited (use -nodes); timed players depend on machine speed.",
 	)
 	a := fs.String("a", "expert", "player A: "+strings.Join(ai.Levels, ", "))
@@ -48,6 +52,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at the same time")
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
+	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 6 players); replaces -a and -b")
 	pf := addPlayerFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -64,10 +69,12 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if spec.options, err = gameOptions(spec.game, *gf.options, *size); err != nil {
 		return fail(err)
 	}
-	if st, err := spec.game.New(spec.options); err != nil {
+	st, err := spec.game.New(spec.options)
+	if err != nil {
 		return fail(err)
-	} else if st.NumPlayers() != 2 {
-		return fail(fmt.Errorf("%s has %d players; a match needs two", spec.game.Name, st.NumPlayers()))
+	}
+	if *seats != "" || st.NumPlayers() != 2 {
+		return runTable(spec, st.NumPlayers(), *seats, pf, *verbose, stdout, stderr)
 	}
 	if spec.a, err = pf.player(*a); err != nil {
 		return fail(fmt.Errorf("-a: %v", err))
@@ -191,4 +198,220 @@ func (m matchSpec) opening(seed uint64) (game.State, error) {
 		}
 	}
 	return nil, fmt.Errorf("no opening of %d random moves left the game going in %d tries: use a smaller -open", m.open, openingTries)
+}
+
+// tableSpec is a match of any number of seats: levels[k] is the k-th
+// entry of -seats; in game i it sits in chair (k+i) mod n, so that over n
+// games every level has sat in every chair.
+type tableSpec struct {
+	matchSpec
+	levels []*ai.Player
+}
+
+// tableResult is one game: each entry's share of the win (1/k for each of
+// k winners, 0 otherwise), the chairs that won, and the moves played.
+type tableResult struct {
+	share  []float64
+	chairs []float64
+	moves  int
+}
+
+// runTable plays a match with a level in each seat (-seats).
+func runTable(spec matchSpec, players int, seats string, pf playerFlags, verbose bool, stdout, stderr io.Writer) int {
+	fail := failer("match", stderr)
+	names := strings.Split(seats, ",")
+	switch {
+	case seats == "":
+		return fail(fmt.Errorf("%s has %d players: give a level for each with -seats", spec.game.Name, players))
+	case len(names) != players:
+		return fail(fmt.Errorf("-seats names %d levels; %s with options %q has %d players", len(names), spec.game.Name, spec.options, players))
+	case spec.games < 1 || spec.parallel < 1 || spec.open < 0:
+		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open at least 0"))
+	}
+	t := tableSpec{matchSpec: spec}
+	for _, n := range names {
+		p, err := pf.player(strings.TrimSpace(n))
+		if err != nil {
+			return fail(fmt.Errorf("-seats: %v", err))
+		}
+		t.levels = append(t.levels, p)
+	}
+	start := time.Now()
+	results, err := t.play(stderr, verbose)
+	if err != nil {
+		return fail(err)
+	}
+	t.report(stdout, results, time.Since(start))
+	return exitOK
+}
+
+// play runs the games, spec.parallel at a time, showing progress on log;
+// with verbose also every game's result.
+func (t tableSpec) play(log io.Writer, verbose bool) ([]tableResult, error) {
+	results := make([]tableResult, t.games)
+	errs := make([]error, t.games)
+	var failed atomic.Bool
+	var done atomic.Int64
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	start := time.Now()
+	every := max(1, t.games/20)
+	for range min(t.parallel, t.games) {
+		wg.Go(func() {
+			for i := range next {
+				if failed.Load() {
+					continue
+				}
+				if results[i], errs[i] = t.playGame(i); errs[i] != nil {
+					failed.Store(true)
+					continue
+				}
+				k := done.Add(1)
+				mu.Lock()
+				if verbose {
+					fmt.Fprintf(log, "game %d: chairs %s, shares %v in %d moves\n", i+1, t.chairNames(i), results[i].share, results[i].moves)
+				}
+				if k%int64(every) == 0 || int(k) == t.games {
+					fmt.Fprintf(log, "match: %d/%d games, %v\n", k, t.games, time.Since(start).Round(time.Second))
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for i := range t.games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return results, nil
+}
+
+// chairOf is the chair of entry k in game i.
+func (t tableSpec) chairOf(k, i int) int { return (k + i) % len(t.levels) }
+
+// chairNames lists the levels chair by chair in game i.
+func (t tableSpec) chairNames(i int) string {
+	names := make([]string, len(t.levels))
+	for k, p := range t.levels {
+		names[t.chairOf(k, i)] = p.Name
+	}
+	return strings.Join(names, ",")
+}
+
+// playGame plays game i; the n games of one rotation share an opening.
+func (t tableSpec) playGame(i int) (tableResult, error) {
+	n := len(t.levels)
+	st, err := t.opening(ai.Mix(t.seed, uint64(i/n)))
+	if err != nil {
+		return tableResult{}, fmt.Errorf("game %d: %w", i+1, err)
+	}
+	chairs := make([]*ai.Player, n)
+	for k, p := range t.levels {
+		chairs[t.chairOf(k, i)] = p
+	}
+	moves := ai.PlayOut(st, chairs, ai.Mix(t.seed^0xa5a5, uint64(i)), deadline)
+	r := tableResult{share: make([]float64, n), chairs: make([]float64, n), moves: moves}
+	winners := 0
+	for c := range n {
+		if st.Result(game.Player(c)) > 0 {
+			winners++
+		}
+	}
+	for k := range t.levels {
+		c := t.chairOf(k, i)
+		if st.Result(game.Player(c)) > 0 {
+			r.share[k] = 1 / float64(winners)
+			r.chairs[c] = r.share[k]
+		}
+	}
+	return r, nil
+}
+
+// report prints each level's wins and win share per seat with its 95%
+// Wilson interval, the games without a winner and the wins by chair.
+func (t tableSpec) report(w io.Writer, rs []tableResult, took time.Duration) {
+	n := len(t.levels)
+	var order []string
+	seats := map[string]int{}
+	wins := map[string]float64{}
+	chairs := make([]float64, n)
+	noWinner, moves := 0, 0
+	for _, r := range rs {
+		won := 0.0
+		for k, p := range t.levels {
+			wins[p.Name] += r.share[k]
+			won += r.share[k]
+		}
+		for c, x := range r.chairs {
+			chairs[c] += x
+		}
+		if won == 0 {
+			noWinner++
+		}
+		moves += r.moves
+	}
+	for _, p := range t.levels {
+		if seats[p.Name] == 0 {
+			order = append(order, p.Name)
+		}
+		seats[p.Name]++
+	}
+	names := make([]string, n)
+	for k, p := range t.levels {
+		names[k] = p.Name
+	}
+	fmt.Fprintf(w, "match %s on %s: %d games, %s, seats rotated, seed %d, %d random opening moves\n",
+		strings.Join(names, ","), t.options, len(rs), t.budget(order), t.seed, t.open)
+	fmt.Fprintf(w, "fair share %.1f%% per seat; shared wins count 1/k for each of k winners\n", 100/float64(n))
+	for _, name := range order {
+		games := len(rs) * seats[name]
+		rate := wins[name] / float64(games)
+		lo, hi := wilson(rate, games, 1.96)
+		fmt.Fprintf(w, "%s: %d seat(s), wins %.1f of %d, win share %.1f%% per seat, 95%% CI %.1f%%-%.1f%% (Wilson)\n",
+			name, seats[name], wins[name], games, 100*rate, 100*lo, 100*hi)
+	}
+	fmt.Fprintf(w, "no winner: %d games; wins by chair:", noWinner)
+	for c, x := range chairs {
+		fmt.Fprintf(w, " %s %.1f", t.chairName(c), x)
+	}
+	fmt.Fprintf(w, "\n%.1f moves per game, %v\n", float64(moves)/float64(len(rs)), took.Round(time.Second))
+}
+
+// chairName is chair c as the game names its seats.
+func (t tableSpec) chairName(c int) string {
+	if c < len(t.game.Seats) {
+		return t.game.Seats[c]
+	}
+	return fmt.Sprintf("seat%d", c+1)
+}
+
+// budget describes each level's limit once: the game's own budget for the
+// level unless the flags set one, and the clock of timed levels.
+func (t tableSpec) budget(order []string) string {
+	var parts []string
+	for _, name := range order {
+		for _, p := range t.levels {
+			if p.Name != name {
+				continue
+			}
+			switch {
+			case p.Random:
+				parts = append(parts, name+" random")
+			case p.Timed:
+				parts = append(parts, fmt.Sprintf("%s its level's budget, at most %v/move", name, p.MoveTime))
+			case p.Nodes > 0:
+				parts = append(parts, fmt.Sprintf("%s at most %d nodes/move", name, p.Nodes))
+			default:
+				parts = append(parts, name+" its level's budget")
+			}
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -2,6 +2,7 @@ package kaleidoskop
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -155,5 +156,113 @@ func TestFindAsTheGridSearch(t *testing.T) {
 	}
 	if found == 0 {
 		t.Fatal("no mission found on any board: the test tests nothing")
+	}
+}
+
+// swapHidden returns a copy of s in which the cards seat p cannot see (the
+// other hands and the decks) are dealt otherwise: each other hand keeps
+// its blue and orange counts. It fails the test if nothing could change.
+func swapHidden(t *testing.T, s *State, p int, rng *rand.Rand) *State {
+	t.Helper()
+	c := *s
+	for _, d := range []Deck{BlueDeck, OrangeDeck} {
+		var pool []Card
+		for m := c.deck[d]; m != 0; m &= m - 1 {
+			pool = append(pool, Card(bits.TrailingZeros32(m)))
+		}
+		for q := range c.opt.Players {
+			if q != p {
+				for m := c.seats[q].hand & d.mask(); m != 0; m &= m - 1 {
+					pool = append(pool, Card(bits.TrailingZeros32(m)))
+				}
+			}
+		}
+		rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		for q := range c.opt.Players {
+			if q == p {
+				continue
+			}
+			c.seats[q].hand &^= d.mask()
+			for range c.seats[q].handN[d] {
+				c.seats[q].hand |= 1 << pool[0]
+				pool = pool[1:]
+			}
+		}
+		c.deck[d] = 0
+		for _, k := range pool {
+			c.deck[d] |= 1 << k
+		}
+	}
+	c.opt.Deal = rng.Uint64()
+	if c.String() == s.String() {
+		t.Fatalf("swapping the hidden cards changed nothing in %s", s)
+	}
+	return &c
+}
+
+// A computer's choice depends only on what its seat has seen: with the
+// other hands and the decks dealt otherwise it plays the same move with
+// the same score, at every level, in seeded positions of every phase.
+func TestChoiceIgnoresHiddenCards(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	tried := 0
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for g := range 3 {
+			s, _ := randomGame(t, rng, players, uint64(10*players+g), 40+30*g)
+			s.Settle()
+			if s.IsOver() {
+				continue
+			}
+			p := int(s.CurrentPlayer())
+			other := swapHidden(t, s, p, rng)
+			for _, lv := range []string{"easy", "medium", "hard", "expert"} {
+				pl := aiPlayer(t, lv)
+				pl.Nodes = 3000 // short searches: the test is about what they read
+				a := ai.Think(pl, s, uint64(g), nil)
+				b := ai.Think(pl, other, uint64(g), nil)
+				if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes {
+					t.Fatalf("%s, %d players: %s (%d) with the true cards, %s (%d) with others\n%s\n%s",
+						lv, players, s.FormatMove(a.Move), a.Score, s.FormatMove(b.Move), b.Score, s, other)
+				}
+				tried++
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no position tried")
+	}
+}
+
+// Every level plays whole short games legally with 3, 4 and 6 players,
+// the levels round the table, chance from the deal number.
+func TestLevelsPlayWholeGames(t *testing.T) {
+	names := []string{"easy", "medium", "hard", "expert", "random", "greedy"}
+	for _, players := range []int{3, 4, 6} {
+		s, err := New(Options{Players: players, Length: Short, Deal: uint64(players), Rounds: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := make([]*ai.Player, players)
+		for i := range ps {
+			ps[i] = aiPlayer(t, names[(i+players)%len(names)])
+		}
+		for ply := uint64(0); !s.IsOver(); ply++ {
+			if s.CurrentPlayer() == game.Chance {
+				s.Apply(s.SeededOutcome())
+				continue
+			}
+			p := ps[s.CurrentPlayer()]
+			m := ai.Think(p, s, ply, nil).Move
+			if err := s.Check(m); err != nil {
+				t.Fatalf("%s, %d players: move %d: %v\n%s", p.Name, players, m, err, s)
+			}
+			s.Apply(m)
+			if ply > 5000 {
+				t.Fatalf("%d players: not over after %d moves", players, ply)
+			}
+		}
+		if s.Round() != 2 && s.first < 0 {
+			t.Fatalf("%d players: over in round %d without anyone qualified", players, s.Round())
+		}
 	}
 }
