@@ -2,18 +2,17 @@ package sprites
 
 import (
 	"encoding/binary"
+	"log"
 	"math"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/audio"
 )
 
 // Sound effects synthesized in code: every buffer is rendered once in
 // NewSounds, so playing a sound only wraps an existing byte slice in a player.
 
 const (
-	// sfxSampleRate is the rate of the one shared audio.Context.
+	// sfxSampleRate is the rate of the one shared output device.
 	sfxSampleRate = 44100
 
 	// sfxTicksPerSecond converts sound lengths into game ticks for the voice
@@ -53,9 +52,14 @@ var sfxPentatonic = [...]int{0, 2, 4, 7, 9}
 // wall time, so it is deterministic and needs no extra call from the scene:
 // within one Update the tick does not change, so a second Wave in the same
 // tick is always skipped.
+//
+// A device that fails (an ALSA I/O error, a sound card unplugged) never ends
+// the game: Sounds goes silent, logs it once and reports it by Failed.
 type Sounds struct {
-	// play outputs one buffer; nil means silent (no audio context).
-	play func(buf []byte)
+	// open gives the output device the first time a sound needs it; a nil
+	// open or a nil device means silent.
+	open func() sfxDevice
+	dev  sfxDevice
 	// now returns the current tick; ebiten.Tick in the game, a fake in tests.
 	now func() int64
 
@@ -65,30 +69,45 @@ type Sounds struct {
 
 	limiter sfxWaveLimiter
 	muted   bool
+	failed  error // the device's error, once it failed
 
-	// live holds recently started players so SetMuted(true) can hush them.
-	live []*audio.Player
+	// live holds recently started voices so SetMuted(true) can hush them.
+	live []sfxVoice
 }
 
-// NewSounds renders all effects and connects them to the shared audio
-// context. It never fails: if no context can be made, the returned Sounds
-// is silent and every method is a cheap no-op. On Linux/BSD the output
-// device is probed here (see sfxAudioDeviceLikely) because Ebitengine would
-// otherwise end the game when the device fails to open; a machine without
-// sound stays silent for the whole run.
+// sfxDevice is the audio output as Sounds sees it: Oto's context in the
+// game (sound_device.go), a fake in tests.
+type sfxDevice interface {
+	NewVoice(buf []byte) sfxVoice
+	Err() error // non-nil once the device failed; it stays failed
+}
+
+// sfxVoice is one sound playing.
+type sfxVoice interface {
+	Play()
+	Pause()
+	IsPlaying() bool
+}
+
+// NewSounds renders all effects. The output device is opened the first
+// time it is needed: by a sound, or by Failed, so a shell that polls Failed
+// every tick opens it on the first tick, as Ebitengine's audio package did
+// (in the browser it is opened at once, so the page's first tap starts it).
+// It never fails: with no device the returned Sounds is silent and every
+// method is a cheap no-op.
 func NewSounds() *Sounds {
-	s := sfxNewSounds(nil, ebiten.Tick)
-	if ctx := sfxSharedContext(); ctx != nil {
-		s.play = func(buf []byte) { s.start(ctx, buf) }
+	s := sfxNewSounds(sfxSharedDevice, ebiten.Tick)
+	if sfxOpenEarly {
+		s.device()
 	}
 	return s
 }
 
-// sfxNewSounds renders the buffers; play may be nil (silent) and now supplies
+// sfxNewSounds renders the buffers; open may be nil (silent) and now supplies
 // the tick for rate limiting. Split out so tests need no audio device.
-func sfxNewSounds(play func([]byte), now func() int64) *Sounds {
+func sfxNewSounds(open func() sfxDevice, now func() int64) *Sounds {
 	s := &Sounds{
-		play:   play,
+		open:   open,
 		now:    now,
 		place:  sfxEncodeF32Stereo(sfxSynthPlace()),
 		refuse: sfxEncodeF32Stereo(sfxSynthRefuse()),
@@ -102,58 +121,77 @@ func sfxNewSounds(play func([]byte), now func() int64) *Sounds {
 	return s
 }
 
-var (
-	sfxContextOnce sync.Once
-	sfxTheContext  *audio.Context
-)
-
-// sfxSharedContext returns the process-wide audio context, creating it on first
-// use. audio.NewContext panics if a context already exists (for example one
-// made by other code), so an existing one is reused, and any panic leaves the
-// game silent instead of crashing it.
-func sfxSharedContext() *audio.Context {
-	sfxContextOnce.Do(func() {
-		defer func() {
-			if recover() != nil {
-				sfxTheContext = audio.CurrentContext()
-			}
-		}()
-		if !sfxAudioDeviceLikely() {
-			return
-		}
-		if c := audio.CurrentContext(); c != nil {
-			sfxTheContext = c
-			return
-		}
-		sfxTheContext = audio.NewContext(sfxSampleRate)
-	})
-	return sfxTheContext
+// device is the open output, or nil when there is none or it failed. The
+// first call opens it; a failure seen here silences Sounds for good.
+func (s *Sounds) device() sfxDevice {
+	if s.failed != nil {
+		return nil
+	}
+	if s.open != nil {
+		s.dev, s.open = s.open(), nil
+	}
+	if s.dev == nil {
+		return nil
+	}
+	if err := s.dev.Err(); err != nil {
+		s.fail(err)
+		return nil
+	}
+	return s.dev
 }
 
-// start plays buf on a fresh player. A player per call lets effects overlap
+// fail silences the effects for the rest of the run and says so once.
+func (s *Sounds) fail(err error) {
+	s.failed, s.dev = err, nil
+	log.Printf("sound: the audio device failed; the game goes on without sound: %v", err)
+	s.hush()
+}
+
+// Failed is the audio device's error once it has failed (the game then goes
+// on silently), and nil while sound works or when there never was a device.
+// A shell may call it every tick to show a notice; it is cheap.
+func (s *Sounds) Failed() error {
+	if s == nil {
+		return nil
+	}
+	s.device()
+	return s.failed
+}
+
+// start plays buf on a fresh voice. A voice per call lets effects overlap
 // and costs one small allocation per sound, never per frame.
-func (s *Sounds) start(ctx *audio.Context, buf []byte) {
-	// Forget players that have finished so the slice stays small.
+func (s *Sounds) start(dev sfxDevice, buf []byte) {
+	// Forget voices that have finished so the slice stays small.
 	kept := s.live[:0]
-	for _, p := range s.live {
-		if p.IsPlaying() {
-			kept = append(kept, p)
+	for _, v := range s.live {
+		if v.IsPlaying() {
+			kept = append(kept, v)
 		}
 	}
 	clear(s.live[len(kept):])
 	s.live = kept
 
-	// Buffers are float32 stereo at sfxSampleRate, as NewPlayerF32FromBytes expects.
-	p := ctx.NewPlayerF32FromBytes(buf)
-	p.Play()
-	s.live = append(s.live, p)
+	v := dev.NewVoice(buf)
+	v.Play()
+	s.live = append(s.live, v)
+}
+
+// hush stops the voices still ringing.
+func (s *Sounds) hush() {
+	for _, v := range s.live {
+		v.Pause()
+	}
+	clear(s.live)
+	s.live = s.live[:0]
 }
 
 func (s *Sounds) emit(buf []byte) {
-	if s.muted || s.play == nil {
+	if s.muted {
 		return
 	}
-	s.play(buf)
+	if dev := s.device(); dev != nil {
+		s.start(dev, buf)
+	}
 }
 
 // Place plays a soft short "tock" for a placed ball.
@@ -182,14 +220,14 @@ func (s *Sounds) Win() {
 // Waves closer than sfxWaveMinGapTicks ticks, or beyond sfxMaxWaveVoices ringing
 // tones, are dropped, never queued.
 func (s *Sounds) Wave(index int) {
-	if s == nil || s.muted || s.play == nil {
+	if s == nil || s.muted || s.device() == nil {
 		return
 	}
 	step := sfxWaveStep(index)
 	if !s.limiter.allow(s.now(), s.waveTicks[step]) {
 		return
 	}
-	s.play(s.waves[step])
+	s.emit(s.waves[step])
 }
 
 // SetMuted silences (true) or re-enables (false) all effects. Muting also
@@ -200,11 +238,7 @@ func (s *Sounds) SetMuted(muted bool) {
 	}
 	s.muted = muted
 	if muted {
-		for _, p := range s.live {
-			p.Pause()
-		}
-		clear(s.live)
-		s.live = s.live[:0]
+		s.hush()
 	}
 }
 
@@ -363,7 +397,7 @@ func sfxNormalize(samples []float64, peak float64) []float64 {
 }
 
 // sfxEncodeF32Stereo converts mono samples to the little-endian float32 stereo
-// layout expected by audio.Context.NewPlayerF32FromBytes.
+// layout of the output device (Oto's FormatFloat32LE, two channels).
 func sfxEncodeF32Stereo(mono []float64) []byte {
 	buf := make([]byte, len(mono)*2*4)
 	for i, v := range mono {

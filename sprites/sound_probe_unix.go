@@ -9,13 +9,12 @@ import (
 	"github.com/jfreymuth/pulse"
 )
 
-// sfxAudioDeviceLikely reports whether Ebitengine's audio backend (Oto) will
-// find an output device. It matters because Oto opens the device
-// asynchronously after the game starts, and if that fails Ebitengine returns
-// the error from the next Update, ending the game (observed: RunGame returned
-// "audio: audio error: oto: initialization failed" after 5 ticks on a machine
-// without a sound card). So on Linux the context is only created when the
-// same backends Oto tries, PulseAudio then ALSA, answer here first.
+// sfxAudioDeviceLikely reports whether the audio backend (Oto) will
+// find an output device. Oto opens the device asynchronously, and a failed
+// open is only an error that silences the effects (sound_device.go), but it
+// also fills the terminal with libasound's messages; so on Linux the
+// context is only created when the same backends Oto tries, PulseAudio
+// then ALSA, answer here first, with libasound's messages muted.
 func sfxAudioDeviceLikely() (ok bool) {
 	// The probe calls into C via purego; any surprise means "no sound".
 	defer func() {

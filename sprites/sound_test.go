@@ -1,23 +1,47 @@
 package sprites
 
 import (
+	"bytes"
 	"encoding/binary"
+	"errors"
+	"log"
 	"math"
+	"strings"
 	"testing"
 )
 
 // These tests never open an audio device: Sounds is built with an injected
 // output that records buffers and a fake tick clock.
 
-// recorder is a fake output and clock for Sounds.
+// recorder is a fake output device and clock for Sounds. Once err is set
+// the device has failed, as an ALSA device that hits an I/O error does.
 type recorder struct {
 	tick   int64
 	played [][]byte
+	voices []*fakeVoice
+	err    error
+	opened int
 }
+
+func (r *recorder) NewVoice(b []byte) sfxVoice {
+	r.played = append(r.played, b)
+	v := &fakeVoice{}
+	r.voices = append(r.voices, v)
+	return v
+}
+
+func (r *recorder) Err() error { return r.err }
+
+// fakeVoice rings until paused.
+type fakeVoice struct{ playing bool }
+
+func (v *fakeVoice) Play()           { v.playing = true }
+func (v *fakeVoice) Pause()          { v.playing = false }
+func (v *fakeVoice) IsPlaying() bool { return v.playing }
 
 func newTestSounds() (*Sounds, *recorder) {
 	r := &recorder{}
-	s := sfxNewSounds(func(b []byte) { r.played = append(r.played, b) }, func() int64 { return r.tick })
+	s := sfxNewSounds(func() sfxDevice { r.opened++; return r }, func() int64 { return r.tick })
 	return s, r
 }
 
@@ -262,5 +286,66 @@ func TestNewSoundsNeverFails(t *testing.T) {
 	s.SetMuted(true)
 	if s.Muted() {
 		t.Error("nil Sounds reports muted")
+	}
+}
+
+// A device that fails in the middle of a game silences the effects, says
+// so once in the log and through Failed, and ends nothing.
+func TestFailingDeviceGoesSilent(t *testing.T) {
+	var logged bytes.Buffer
+	defer log.SetOutput(log.Writer())
+	log.SetOutput(&logged)
+	s, r := newTestSounds()
+	if s.Failed() != nil {
+		t.Fatal("Failed before any fault")
+	}
+	s.Place()
+	s.Win()
+	if len(r.played) != 2 || !r.voices[1].playing {
+		t.Fatalf("working device: %d sounds", len(r.played))
+	}
+	r.err = errors.New("oto: ALSA error at snd_pcm_writei or snd_pcm_recover: Input/output error")
+	for i := range 50 {
+		r.tick += 10
+		s.Place()
+		s.Wave(i)
+		s.Refuse()
+		s.Win()
+		s.SetMuted(i%2 == 0)
+	}
+	s.SetMuted(false)
+	if len(r.played) != 2 {
+		t.Errorf("a failed device was given %d more sounds", len(r.played)-2)
+	}
+	if r.voices[1].playing {
+		t.Error("the sound ringing when the device failed was not stopped")
+	}
+	if err := s.Failed(); err == nil || !strings.Contains(err.Error(), "Input/output error") {
+		t.Errorf("Failed() = %v, want the device's error", err)
+	}
+	if n := strings.Count(logged.String(), "without sound"); n != 1 {
+		t.Errorf("the failure was logged %d times, want once: %q", n, logged.String())
+	}
+	if r.opened != 1 {
+		t.Errorf("the device was opened %d times", r.opened)
+	}
+	r.err = nil // a device that recovers is not taken back: it failed once
+	s.Place()
+	if len(r.played) != 2 || s.Failed() == nil {
+		t.Error("sound came back after the failure")
+	}
+}
+
+// Without a device Sounds is silent and reports no failure.
+func TestNoDeviceIsNoFailure(t *testing.T) {
+	s := sfxNewSounds(func() sfxDevice { return nil }, func() int64 { return 0 })
+	s.Place()
+	s.Wave(3)
+	if s.Failed() != nil {
+		t.Error("no device reported as a failure")
+	}
+	var nilSounds *Sounds
+	if nilSounds.Failed() != nil {
+		t.Error("nil Sounds failed")
 	}
 }
