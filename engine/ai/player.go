@@ -40,6 +40,7 @@ type Config struct {
 	// For Monte Carlo search on games where alpha-beta does not fit (see
 	// configFor): playouts per move, and how playouts are cut off.
 	Iterations int     // playouts per move; 0 = until stopped (or maxPlayouts)
+	PerMove    int     // >0: at most this many playouts per legal move at the root (a choice of two needs few)
 	Cutoff     int     // with a game.Evaluator: a playout stops after this many moves; 0 = defaultCutoff, <0 = none (evaluate the leaf)
 	EvalScale  float64 // the evaluation v becomes tanh(v/EvalScale) in [-1, 1]; 0 = defaultEvalScale
 }

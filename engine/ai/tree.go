@@ -92,6 +92,9 @@ func (s *search) runTree() {
 	if limit <= 0 || limit > maxPlayouts {
 		limit = maxPlayouts
 	}
+	if s.cfg.PerMove > 0 {
+		limit = min(limit, s.cfg.PerMove*len(s.root))
+	}
 	if len(s.root) == 1 {
 		return // nothing to choose: Move is the only one
 	}

@@ -8,17 +8,18 @@ var _ ai.Leveler = (*State)(nil)
 // from positions re-dealt from the seat's view, scoring each new leaf at
 // once by Evaluate (no random playouts: random moves buy and aim tools
 // aimlessly and say little). A turn is several moves, each searched on its
-// own, so the budgets are per move: a place move has up to 360 choices, so
-// Easy does not even look at all of them and now and then plays the second
-// or third choice; Expert looks at each many times. The node caps keep a
-// move's search short on any board (docs/strength-kaleidoskop.md has the
+// own, so the budgets are per move, and at most PerMove playouts for each
+// legal move (a choice of two decks needs few): a place move has up to 360
+// choices, so Easy does not even look at all of them and now and then
+// plays the second or third choice; Expert looks at each many times. The
+// node caps keep a move's search short on any board (docs/strength-kaleidoskop.md has the
 // times and the ladder).
 var levels = map[string]ai.Config{
-	"greedy": {Iterations: 400, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale},
-	"easy":   {Iterations: 60, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
-	"medium": {Iterations: 300, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
-	"hard":   {Iterations: 1_200, Nodes: 15_000, Cutoff: -1, EvalScale: evalScale},
-	"expert": {Iterations: 4_000, Nodes: 50_000, Cutoff: -1, EvalScale: evalScale},
+	"greedy": {Iterations: 400, PerMove: 3, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale},
+	"easy":   {Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
+	"medium": {Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
+	"hard":   {Iterations: 1_200, PerMove: 10, Nodes: 15_000, Cutoff: -1, EvalScale: evalScale},
+	"expert": {Iterations: 4_000, PerMove: 25, Nodes: 50_000, Cutoff: -1, EvalScale: evalScale},
 }
 
 // evalScale maps Evaluate into the search's returns: four scoring

@@ -266,3 +266,52 @@ func TestLevelsPlayWholeGames(t *testing.T) {
 		}
 	}
 }
+
+// turnStarts are positions of a seeded 4-player game (normal length) where
+// a seat begins its turn, for timing a computer's whole turn.
+func turnStarts(b *testing.B) []*State {
+	s, err := New(Options{Players: 4, Length: Normal, Deal: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := aiPlayer(b, "easy")
+	var out []*State
+	for ply := uint64(0); !s.IsOver() && len(out) < 24; ply++ {
+		if s.CurrentPlayer() == game.Chance {
+			s.Apply(s.SeededOutcome())
+			continue
+		}
+		if s.phase == PhasePlace {
+			c := *s
+			out = append(out, &c)
+		}
+		s.Apply(ai.Think(p, s, ply, nil).Move)
+	}
+	return out
+}
+
+// BenchmarkTurn times a computer's whole turn (every move from placing the
+// crystal to the end, cards dealt from the deal number), the wait a person
+// has per computer seat; turns/op over positions of one game.
+func BenchmarkTurn(b *testing.B) {
+	starts := turnStarts(b)
+	for _, lv := range []string{"easy", "medium", "hard", "expert"} {
+		b.Run(lv, func(b *testing.B) {
+			p := aiPlayer(b, lv)
+			moves := 0
+			for i := 0; b.Loop(); i++ {
+				s := *starts[i%len(starts)]
+				me := s.CurrentPlayer()
+				for ply := uint64(0); !s.IsOver() && (s.CurrentPlayer() == me || s.CurrentPlayer() == game.Chance); ply++ {
+					if s.CurrentPlayer() == game.Chance {
+						s.Apply(s.SeededOutcome())
+						continue
+					}
+					s.Apply(ai.Think(p, &s, ply, nil).Move)
+					moves++
+				}
+			}
+			b.ReportMetric(float64(moves)/float64(b.N), "moves/turn")
+		})
+	}
+}
