@@ -86,6 +86,7 @@ func BenchRender(ticks int, out io.Writer) error {
 	m.Goto(s)
 	m.hooks = append(m.hooks, bl.afterUpdate)
 	m.drawHook = func(*Manager, *ebiten.Image) { bl.afterDraw() }
+	m.alwaysDraw = true
 	openWindow(900, 760)
 	ebiten.SetWindowTitle("Kaskade — bench-render")
 	return ebiten.RunGame(m)

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"image"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,6 +58,11 @@ type Manager struct {
 	store         platform.Store // where preferences are saved (store.go), or nil
 	stored        Prefs          // what store holds
 	play          playState      // shared by the game screens (play_state.go)
+	quiet         int            // ticks since anything happened (idle.go)
+	alwaysDraw    bool           // draw every frame, idle or not: screenshots, the bench
+	sleeping      bool           // the loop runs only on events (idle.go)
+	lastCursor    ui.Point       // the mouse's last place, to notice it move
+	drawnSize     image.Point    // the screen's size at the last drawn frame
 }
 
 func newManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
@@ -89,6 +95,7 @@ func (m *Manager) Update() error {
 	m.ticks++
 	i18n.SetLang(m.Settings.Lang)
 	in := m.input.Read()
+	m.noteActivity(&in)
 	if m.fade > 0 {
 		m.fade--
 		in.Consume() // no click lands on a screen that is still fading in
@@ -116,6 +123,9 @@ func (m *Manager) Update() error {
 // Draw implements ebiten.Game: the current scene, and while fading the
 // last picture of the previous scene on top, more transparent each tick.
 func (m *Manager) Draw(screen *ebiten.Image) {
+	if !m.mustDraw(screen) {
+		return // nothing moves: the last picture stays (the screen is not cleared)
+	}
 	screen.Fill(sprites.Background)
 	if m.fade > 0 && m.prev != nil && !m.snapshotTaken {
 		m.takeSnapshot(screen)

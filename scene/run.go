@@ -79,6 +79,7 @@ func openWindow(w, h int) {
 	ebiten.SetWindowTitle("Kaskade")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // an idle screen keeps its picture (idle.go)
 }
 
 // badInput is an error in what the person asked for (a flag, a move):
@@ -116,6 +117,7 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	}
 	if opts.Screenshot != "" {
 		m.drawHook = screenshotHook(opts.Screenshot, opts.ScreenshotAfter)
+		m.alwaysDraw = true
 	}
 	m.play = newPlayState(opts)
 	if !opts.StartGame && len(opts.Moves) == 0 {

@@ -26,6 +26,10 @@ type Store interface {
 	Where() string
 }
 
+// ConfigDirEnv, when set, is the folder of the slots instead of the user's
+// config folder (natively): for tests, and for keeping several set-ups.
+const ConfigDirEnv = "KASKADE_CONFIG_DIR"
+
 // Limits of what a slot reads: a settings file is a few hundred bytes; a
 // saved match at most a record's size.
 const (

@@ -12,10 +12,6 @@ import (
 	"kaskade/engine/files"
 )
 
-// ConfigDirEnv, when set, is the folder of the slots instead of the user's
-// config folder: for tests, and for keeping several set-ups.
-const ConfigDirEnv = "KASKADE_CONFIG_DIR"
-
 // ConfigDir is $KASKADE_CONFIG_DIR if set, else os.UserConfigDir()/kaskade
 // (on Linux ~/.config/kaskade).
 func ConfigDir() (string, error) {

@@ -117,6 +117,10 @@ type ViewEnv struct {
 	Settings *Settings                  // animation mode and speed, read at each Show
 	Sounds   *sprites.Sounds            // may be muted; never nil
 	Name     func(p game.Player) string // the seat's display name, for messages
+	// Say shows msg in the table's message pill (bad: as an error), for a
+	// refusal the view makes itself (a card dropped on the wrong tier, which
+	// is never a move). Nil outside a table.
+	Say func(msg string, bad bool)
 }
 
 // GameOverNoter is implemented by views that have a line to add on the

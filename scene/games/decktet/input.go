@@ -163,7 +163,15 @@ func (v *DecktetView) flash(r ui.Rect) {
 }
 
 // say shows a refusal the view made itself (the table shows the others).
-func (v *DecktetView) say(msg string) { v.msg, v.msgTick = msg, dkMsgTicks }
+// say shows a refusal the view made itself: in the table's pill, or, with
+// no table around, in the view's own.
+func (v *DecktetView) say(msg string) {
+	if v.env.Say != nil {
+		v.env.Say(msg, true)
+		return
+	}
+	v.msg, v.msgTick = msg, dkMsgTicks
+}
 
 // Said is the refusal the view shows itself now, or "".
 func (v *DecktetView) Said() string {

@@ -1,0 +1,72 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/scene/ui"
+)
+
+// An idle screen draws nothing new. Ebitengine keeps the last picture when
+// the screen is not cleared every frame (SetScreenClearedEveryFrame(false)
+// at start-up) and Draw draws nothing; the manager draws while something
+// happens (input, a cross-fade, a scene that animates or waits for a
+// computer) and for settleTicks after, so that pulses and fades come to
+// rest, then stops until the next event.
+
+// settleTicks is how long drawing goes on after the last activity.
+const settleTicks = 90
+
+// animator is implemented by scenes that have something moving or under
+// way even without input: a move being shown, a computer thinking.
+type animator interface {
+	animating() bool
+}
+
+// noteActivity counts the ticks since anything happened.
+func (m *Manager) noteActivity(in *ui.Input) {
+	a, _ := m.cur.(animator)
+	moved := in.HasCursor && in.Cursor != m.lastCursor
+	m.lastCursor = in.Cursor
+	switch {
+	case len(in.Clicks) > 0 || len(in.Keys) > 0 || len(in.Chars) > 0 || in.Down || in.Released || moved,
+		m.fade > 0, m.quit, a != nil && a.animating():
+		m.quiet = 0
+	default:
+		m.quiet++
+	}
+	m.sleep(m.quiet >= settleTicks && !m.alwaysDraw)
+}
+
+// sleep switches the game loop between its usual pace (vsync) and running
+// only when an event comes: drawing nothing is not enough on software GL,
+// where presenting each frame still costs most of a core.
+func (m *Manager) sleep(idle bool) {
+	if idle == m.sleeping {
+		return
+	}
+	m.sleeping = idle
+	if idle {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // the one way to stop the loop between events
+	} else {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn) //nolint:staticcheck
+	}
+}
+
+// mustDraw reports whether this frame needs drawing: something happened
+// lately, the screen changed size, or every frame is wanted (a screenshot
+// after some frames, the drawing benchmark).
+func (m *Manager) mustDraw(screen *ebiten.Image) bool {
+	size := screen.Bounds().Size()
+	resized := size != m.drawnSize
+	m.drawnSize = size
+	return resized || m.quiet < settleTicks || m.alwaysDraw
+}
+
+// Scenes that animate without input.
+
+func (t *table) animating() bool {
+	waiting := t.computer(t.toMove()) != nil || (t.over() && t.endWait < endingTicks)
+	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
+}
+
+func (s *menuScene) animating() bool { return s.editing() } // the caret blinks
