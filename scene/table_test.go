@@ -192,9 +192,11 @@ func TestHintShowsALegalMove(t *testing.T) {
 }
 
 func TestGermanForEveryKey(t *testing.T) {
-	for k, p := range i18n.Texts {
-		if p.En == "" || p.De == "" {
-			t.Errorf("%q: en %q de %q", k, p.En, p.De)
+	for _, l := range i18n.Langs {
+		for _, k := range i18n.Keys(i18n.Langs[0]) {
+			if s, ok := i18n.Text(l, k); !ok || s == "" {
+				t.Errorf("%q has no %s text", k, l)
+			}
 		}
 	}
 	for _, tc := range []struct{ locale, want string }{{"de_DE.UTF-8", "de"}, {"de-AT", "de"}, {"en_GB", "en"}, {"C", "en"}, {"fr_FR", "en"}, {"", "en"}} {

@@ -193,8 +193,10 @@ func IsColourName(name string) bool {
 	name = strings.TrimSpace(name)
 	for _, s := range Specs {
 		for _, k := range s.SeatKeys {
-			if t, ok := i18n.Texts[k]; ok && (strings.EqualFold(name, t.En) || strings.EqualFold(name, t.De)) {
-				return true
+			for _, l := range i18n.Langs {
+				if t, ok := i18n.Text(l, k); ok && strings.EqualFold(name, t) {
+					return true
+				}
 			}
 		}
 	}

@@ -64,17 +64,18 @@ func TestDescribe(t *testing.T) {
 }
 
 func TestTextsInBothLanguages(t *testing.T) {
-	for k, p := range texts {
+	for k, en := range cascadesEN {
+		de := cascadesDE[k]
 		if !strings.HasPrefix(k, "cascades.") {
 			t.Errorf("%q lacks the prefix", k)
 		}
-		if p.En == "" || p.De == "" {
-			t.Errorf("%q: En %q De %q", k, p.En, p.De)
+		if en == "" || de == "" {
+			t.Errorf("%q: En %q De %q", k, en, de)
 		}
-		if strings.Count(p.En, "%") != strings.Count(p.De, "%") {
+		if strings.Count(en, "%") != strings.Count(de, "%") {
 			t.Errorf("%q: the languages take different arguments", k)
 		}
-		if _, ok := i18n.Texts[k]; !ok {
+		if ok := i18n.Has(k); !ok {
 			t.Errorf("%q is not in the shared table", k)
 		}
 	}

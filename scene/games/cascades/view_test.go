@@ -105,7 +105,7 @@ func TestClickOnClosedCellIsRefusedWithEngineCode(t *testing.T) {
 		}
 	}
 	i18n.CurLang = "en"
-	if de := texts["cascades.refuse not below"].De; de == texts["cascades.refuse not below"].En {
+	if cascadesDE["cascades.refuse not below"] == cascadesEN["cascades.refuse not below"] {
 		t.Error("the German refusal is the English one")
 	}
 }

@@ -39,7 +39,7 @@ func (v *DecktetView) PassLine() string {
 			parts = append(parts, i18n.Trf("dk passes left", after))
 		}
 	}
-	parts = append(parts, trn("dk cards left", s.Left()))
+	parts = append(parts, i18n.Trn("dk cards left", s.Left()))
 	return strings.Join(parts, "  ·  ")
 }
 

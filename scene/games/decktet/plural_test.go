@@ -17,13 +17,14 @@ var counted = regexp.MustCompile(`(?:^|[^fn] )%d (cards|passes|Karten|Durchgäng
 
 // Every text that counts cards or passes has a form for one.
 func TestCountedTextsHaveASingular(t *testing.T) {
-	for key, p := range decktetTexts {
+	for key, en := range decktetEN {
+		de := decktetDE[key]
 		if strings.HasSuffix(key, " one") {
 			continue
 		}
-		if counted.MatchString(p.En) || counted.MatchString(p.De) {
-			if _, ok := decktetTexts[key+" one"]; !ok {
-				t.Errorf("%q counts (%q) but has no singular", key, p.En)
+		if counted.MatchString(en) || counted.MatchString(de) {
+			if _, ok := decktetEN[key+" one"]; !ok {
+				t.Errorf("%q counts (%q) but has no singular", key, en)
 			}
 		}
 	}
@@ -43,7 +44,7 @@ func TestCountedTextsHaveASingular(t *testing.T) {
 		{"de", "dk n passes", 2, "2 Durchgänge"},
 	} {
 		i18n.CurLang = c.lang
-		if got := trn(c.key, c.n); got != c.want {
+		if got := i18n.Trn(c.key, c.n); got != c.want {
 			t.Errorf("%s %s %d: %q, want %q", c.lang, c.key, c.n, got, c.want)
 		}
 	}

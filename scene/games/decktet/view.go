@@ -163,5 +163,5 @@ func (v *DecktetView) GameOverNote(p view.Played) string {
 	if _, unlimited := s.PassesLeft(); !unlimited {
 		passes = min(passes, 3)
 	}
-	return i18n.Trf("dk over note", s.Total()-s.Left(), s.Total(), trn("dk n passes", passes))
+	return i18n.Trf("dk over note", s.Total()-s.Left(), s.Total(), i18n.Trn("dk n passes", passes))
 }

@@ -90,7 +90,7 @@ func TestWrongTierDropIsRefusedByTheView(t *testing.T) {
 			t.Errorf("%s: a drop on its tier gave %v", lang, got)
 		}
 	}
-	if de := decktetTexts["dk wrong tier"]; de.De == de.En {
+	if decktetDE["dk wrong tier"] == decktetEN["dk wrong tier"] {
 		t.Error("the German refusal is the English one")
 	}
 }
@@ -144,7 +144,7 @@ func TestRefuseWordsTheEngineCode(t *testing.T) {
 	}
 	// every code the engine gives is worded from a text, not left English
 	for code, key := range refusalKeys {
-		if _, ok := i18n.Texts[key]; !ok {
+		if ok := i18n.Has(key); !ok {
 			t.Errorf("code %s: key %q has no text", code, key)
 		}
 	}

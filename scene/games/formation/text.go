@@ -33,7 +33,7 @@ func (v *FormationView) Status() string {
 	case v.Picked:
 		c := v.St.Colours()[v.Pick]
 		n := bits.OnesCount64(v.Targets)
-		return trn(v.long("fm picked"), n, v.Pick, i18n.Tr(colourKeys[c]), i18n.Tr(moveKeys[c]), n)
+		return i18n.Trn(v.long("fm picked"), n, v.Pick, i18n.Tr(colourKeys[c]), i18n.Tr(moveKeys[c]), n)
 	}
 	return i18n.Tr(v.long("fm help"))
 }
@@ -50,7 +50,7 @@ func (v *FormationView) long(key string) string {
 // GameOverNote says how the game ended: who formed the formation in how
 // many moves, or why it is drawn.
 func (v *FormationView) GameOverNote(view.Played) string {
-	return trn("fm over", v.St.Moves(), v.endText(), v.St.Moves())
+	return i18n.Trn("fm over", v.St.Moves(), v.endText(), v.St.Moves())
 }
 
 // drawReason says why a finished game without a winner is drawn. The
@@ -61,7 +61,7 @@ func (v *FormationView) GameOverNote(view.Played) string {
 func DrawReason(s *formation.State) string {
 	switch {
 	case s.Moves() >= s.Limit():
-		return trn("fm draw limit", s.Limit())
+		return i18n.Trn("fm draw limit", s.Limit())
 	case s.Mobility(formation.Black) == 0 && s.Mobility(formation.White) == 0:
 		return i18n.Tr("fm draw stuck")
 	}

@@ -141,7 +141,7 @@ func (v *View) refusalText(r *game.Refusal, mv game.Move) (string, bool) {
 	s := v.st
 	p := seatOf(s)
 	key := "kaleidoskop.refuse " + strings.TrimPrefix(r.Code, "kaleidoskop.")
-	if _, known := i18n.Texts[key]; !known {
+	if known := i18n.Has(key); !known {
 		return "", false
 	}
 	word, _, _ := strings.Cut(s.FormatMove(mv), " ")

@@ -190,7 +190,7 @@ func TestEveryCodeWorded(t *testing.T) {
 		for _, m := range ms {
 			if err := s.Check(m); err != nil {
 				rf, _ := game.RefusalOf(err)
-				if _, ok := i18n.Texts["kaleidoskop.refuse "+strings.TrimPrefix(rf.Code, "kaleidoskop.")]; !ok {
+				if ok := i18n.Has("kaleidoskop.refuse " + strings.TrimPrefix(rf.Code, "kaleidoskop.")); !ok {
 					t.Errorf("code %s (%v) has no words", rf.Code, err)
 				}
 				checkWorded(t, v, m, err)

@@ -1,0 +1,57 @@
+package cascades
+
+import "kaskade/scene/i18n"
+
+// The English texts of Cascades (see i18n.Add).
+func init() { i18n.Add("en", cascadesEN) }
+
+var cascadesEN = map[string]string{
+	// Menu
+	"cascades.tagline": "Water runs down a mountainside: drop stones below your own and hold most of the bottom row.",
+	"cascades.rules": "Black and White share a mountainside of hexagons: W cells on the top row, each row below one cell longer. At the start the top row is full, White, Black, White… from the left: the springs. Black moves first.\n" +
+		"Black's first turn is one drop; every later turn is up to two drops. A drop puts your stone on an empty cell directly below one of your stones (one of its two upper neighbours is yours); the second drop may hang below the first. End turn (E) ends a turn early; with no drop at all it is a pass.\n" +
+		"The game ends at once when a player holds more than half of the bottom row, when the bottom row is full, or after two passes in a row. More stones on the bottom row win; equal numbers draw.\n" +
+		"Free drop: drop on any empty cell, but stones cut off from their springs (no way down or sideways through empty or own cells from an own top-row stone) wash away at once, the opponent's first.\n" +
+		"Territory: every stone on the board counts, not only the bottom row.",
+	"cascades.board":           "Board",
+	"cascades.top row":         "Top row",
+	"cascades.rows":            "Rows",
+	"cascades.free":            "Free drop",
+	"cascades.territory":       "Territory",
+	"cascades.free short":      "free drop",
+	"cascades.territory short": "territory",
+	"cascades.board facts":     "%d cells · %d on the bottom row · %d win",
+	"cascades.variant plain":   "Drop below your own stones; the bottom row decides.",
+	"cascades.variant free":    "Free drop: any empty cell; stones cut off from their springs wash away.",
+	"cascades.variant terr":    "Territory: every stone on the board counts.",
+	"cascades.variant both":    "Free drop and territory: any empty cell, cut-off stones wash away, every stone counts.",
+	// The turn and the counts
+	"cascades.turn first":  "%s: first turn, one drop",
+	"cascades.turn drop":   "%s: drop %d of 2",
+	"cascades.turn stuck":  "%s cannot drop: pass",
+	"cascades.turn over":   "Game over",
+	"cascades.pass due":    "a pass now ends the game",
+	"cascades.end turn":    "End turn",
+	"cascades.pass":        "Pass",
+	"cascades.bottom":      "bottom row",
+	"cascades.to win":      "%d to win",
+	"cascades.stones":      "%d stones",
+	"cascades.count of":    "%d/%d",
+	"cascades.help":        "Click a lit cell below your stones  ·  arrows + Enter  ·  E: end turn  ·  H: hint",
+	"cascades.help free":   "Click any empty cell  ·  arrows + Enter  ·  E: end turn  ·  H: hint",
+	"cascades.help short":  "Tap a lit cell  ·  H: hint",
+	"cascades.help stuck":  "No drop possible: click Pass or press E",
+	"cascades.dropping":    "%s drops on %s  ·  click to finish",
+	"cascades.washing":     "%s drops on %s: %d cut off, washed away",
+	"cascades.taking back": "Taking back %s",
+	// Refusals, by the engine's codes
+	"cascades.refuse occupied":   "%s is taken: drop on an empty cell",
+	"cascades.refuse not below":  "%s is not below one of your stones",
+	"cascades.refuse off board":  "That is not a cell of this board",
+	"cascades.refuse first drop": "Black's first turn is exactly one drop",
+	// The end
+	"cascades.won":           "%s wins, %d to %d on the bottom row",
+	"cascades.won territory": "%s wins, %d stones to %d",
+	"cascades.draw":          "Drawn, %d to %d",
+	"cascades.over note":     "%s  ·  %d turns",
+}

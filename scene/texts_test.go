@@ -1,0 +1,119 @@
+package scene
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"kaskade/scene/i18n"
+	// Every game's screen adds its texts.
+	_ "kaskade/scene/games/cascades"
+	_ "kaskade/scene/games/decktet"
+	_ "kaskade/scene/games/formation"
+	_ "kaskade/scene/games/kaleidoskop"
+	_ "kaskade/scene/games/kaskade"
+)
+
+// The text tables: no key is added twice, every key has a text in every
+// language with the same format verbs, and every key is used by the code.
+func TestTextTables(t *testing.T) {
+	if len(i18n.Collisions) > 0 {
+		t.Errorf("keys added twice: %v", i18n.Collisions)
+	}
+	first := i18n.Langs[0]
+	for _, l := range i18n.Langs {
+		for _, k := range i18n.Keys(first) {
+			en, _ := i18n.Text(first, k)
+			s, ok := i18n.Text(l, k)
+			switch {
+			case !ok || s == "":
+				t.Errorf("%q has no %s text", k, l)
+			case verbs(s) != verbs(en):
+				t.Errorf("%q: the %s text takes other arguments (%q vs %q)", k, l, verbs(s), verbs(en))
+			}
+		}
+		for _, k := range i18n.Keys(l) {
+			if _, ok := i18n.Text(first, k); !ok {
+				t.Errorf("%q has a %s text but no %s one", k, l, first)
+			}
+		}
+	}
+	literals, prefixes := codeStrings(t)
+	var unused []string
+	for _, k := range i18n.Keys(first) {
+		base := strings.TrimSuffix(k, " one") // Trn's singular of a key
+		if literals[k] || literals[base] || hasPrefix(k, prefixes) {
+			continue
+		}
+		unused = append(unused, k)
+	}
+	sort.Strings(unused)
+	if len(unused) > 0 {
+		t.Errorf("%d keys are not used by the code: %q", len(unused), unused)
+	}
+}
+
+// verbs are the format verbs of a text, in order.
+func verbs(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s)-1; i++ {
+		if s[i] == '%' {
+			b.WriteByte(s[i+1])
+			i++
+		}
+	}
+	return b.String()
+}
+
+// codeStrings are the string literals of the scene's code (tests left
+// out), and the literals that begin a key built at run time ("fm " + ...).
+func codeStrings(t *testing.T) (literals map[string]bool, prefixes []string) {
+	literals = map[string]bool{}
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") ||
+			strings.Contains(path, "texts_") {
+			return err
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if lit, ok := n.X.(*ast.BasicLit); ok && n.Op == token.ADD && lit.Kind == token.STRING {
+					if s, err := strconv.Unquote(lit.Value); err == nil {
+						prefixes = append(prefixes, s)
+					}
+				}
+			case *ast.BasicLit:
+				if n.Kind == token.STRING {
+					if s, err := strconv.Unquote(n.Value); err == nil {
+						literals[s] = true
+					}
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return literals, prefixes
+}
+
+func hasPrefix(k string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if p != "" && strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}
