@@ -2,12 +2,15 @@ package scene
 
 import (
 	"errors"
+	"image"
 	"log"
 	"math"
 	"strings"
-	"unicode/utf8"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/games"
 	"kaskade/engine/match"
@@ -17,33 +20,61 @@ import (
 	"kaskade/sprites"
 )
 
-// textBoxScene shows a game record as text: to copy (export in the
-// browser, where there are no files) or to paste or type (import). OK
-// hands the text to onOK; an error is shown and nothing changes.
+// textBoxScene shows a game record as text, in the browser, where there is
+// no records folder: to download as a file or copy (export), or to paste,
+// type or open from a file (import). OK hands the text to onOK; an error is
+// shown and nothing changes. Text over match.MaxSize is refused whole.
 type textBoxScene struct {
 	back     Scene
 	title    string
 	help     string
-	text     string
+	fileName string // the export's name as a download
+	edit     ui.TextEdit
 	editable bool
 	onOK     func(m *Manager, text string) error
 	errMsg   string
-	paste    *platform.PasteBuffer
+	note     string                // what happened, such as a download
+	paste    *platform.PasteBuffer // pastes outside the text input
+	file     *platform.PasteBuffer // a file the player picked
+	stop     func()                // ends ListenPaste
 	in       *ui.Input
 	w, h     float64
 	tick     int
+
+	// The wrapped lines, made again only when the text, the width or the
+	// size changes: wrapping is linear, but 1 MB of it each frame is not.
+	lines   []string
+	wrapKey textBoxWrap
+	wraps   int // how often the text was wrapped, for the tests
 }
 
-// newExportBox shows mt's record to copy, and tries to copy it at once.
+type textBoxWrap struct {
+	edits   int
+	preedit string
+	w, size float64
+}
+
+// newExportBox shows mt's record to download or copy, and tries to copy
+// it at once.
 func newExportBox(back Scene, mt *match.Match) *textBoxScene {
 	text := string(match.Encode(mt))
 	platform.CopyText(text)
-	return &textBoxScene{back: back, title: i18n.Tr("copy title"), help: i18n.Tr("copy help"), text: text}
+	help := i18n.Tr("input.download help")
+	if platform.CanCopy() {
+		help = i18n.Tr("input.copied")
+	}
+	name := mt.Game().Name + "-" + time.Now().Format("2006-01-02-150405") + ".txt"
+	s := &textBoxScene{back: back, title: i18n.Tr("copy title"), help: help, fileName: name}
+	s.edit.Text = text
+	return s
 }
 
-// newPasteBox takes a pasted record and opens it in the replay viewer.
+// newPasteBox takes a pasted, typed or uploaded record and opens it in the
+// replay viewer.
 func newPasteBox(back Scene) *textBoxScene {
-	s := &textBoxScene{back: back, title: i18n.Tr("paste title"), help: i18n.Tr("paste help"), editable: true, paste: &platform.PasteBuffer{}}
+	s := &textBoxScene{back: back, title: i18n.Tr("paste title"), help: i18n.Tr("input.paste help"), editable: true,
+		paste: &platform.PasteBuffer{}, file: &platform.PasteBuffer{}}
+	s.edit = ui.TextEdit{MaxBytes: match.MaxSize, Whole: true, Multiline: true}
 	s.onOK = func(m *Manager, text string) error {
 		mt, err := match.Decode([]byte(strings.TrimLeft(text, " \t\r\n")), games.Lookup)
 		if err != nil {
@@ -59,83 +90,172 @@ func newPasteBox(back Scene) *textBoxScene {
 	return s
 }
 
-func (s *textBoxScene) layout() (u float64, panel, box ui.Rect, ok, cancel ui.Button) {
-	u = ui.FitUnit(s.w, s.h, 680, 600)
+type textBoxLayout struct {
+	u                   float64
+	panel, box          ui.Rect
+	ok, cancel, fileBtn ui.Button // fileBtn: Open file or Download, in the browser
+}
+
+func (s *textBoxScene) layout() textBoxLayout {
+	u := ui.FitUnit(s.w, s.h, 680, 600)
 	pw, ph := math.Min(s.w-24*u, 620*u), 520*u
-	panel = ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}
-	box = ui.Rect{X: panel.X + 24*u, Y: panel.Y + 100*u, W: pw - 48*u, H: ph - 230*u}
-	y := panel.Y + ph - 68*u
-	ok = ui.Button{R: ui.Rect{X: panel.X + pw/2 - 170*u, Y: y, W: 160 * u, H: 44 * u}, Label: i18n.Tr("ok"), Primary: true}
-	cancel = ui.Button{R: ui.Rect{X: panel.X + pw/2 + 10*u, Y: y, W: 160 * u, H: 44 * u}, Label: i18n.Tr("cancel")}
+	l := textBoxLayout{u: u}
+	l.panel = ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}
+	l.box = ui.Rect{X: l.panel.X + 24*u, Y: l.panel.Y + 100*u, W: pw - 48*u, H: ph - 230*u}
+	y := l.panel.Y + ph - 68*u
+	bw, gap := 160*u, 12*u
+	var row []*ui.Button
+	l.ok = ui.Button{Label: i18n.Tr("ok"), Primary: true}
+	l.cancel = ui.Button{Label: i18n.Tr("cancel")}
+	l.fileBtn = ui.Button{Label: i18n.Tr("input.open file")}
 	if !s.editable {
-		ok.R.X = panel.X + (pw-160*u)/2
+		l.fileBtn.Label = i18n.Tr("input.download")
 	}
-	return u, panel, box, ok, cancel
+	if platform.BrowserFiles {
+		row = append(row, &l.fileBtn)
+	}
+	row = append(row, &l.ok)
+	if s.editable {
+		row = append(row, &l.cancel)
+	}
+	bw = math.Min(bw, (pw-48*u-gap*float64(len(row)-1))/float64(len(row)))
+	x := l.panel.X + (pw-bw*float64(len(row))-gap*float64(len(row)-1))/2
+	for _, b := range row {
+		b.R = ui.Rect{X: x, Y: y, W: bw, H: 44 * u}
+		x += bw + gap
+	}
+	return l
 }
 
 func (s *textBoxScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
-	_, _, _, ok, cancel := s.layout()
-	if s.editable {
-		s.edit(in)
+	l := s.layout()
+	if s.editable && s.type_(in) {
+		s.confirm(m)
+		return nil
 	}
 	switch {
-	case ok.Hit(in) || !s.editable && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
-		if s.onOK == nil {
-			m.Goto(s.back)
-			return nil
+	case platform.BrowserFiles && l.fileBtn.Hit(in) && s.editable:
+		platform.OpenTextFile(s.file, match.MaxSize)
+	case platform.BrowserFiles && l.fileBtn.Hit(in):
+		if err := platform.DownloadText(s.fileName, s.edit.Text); err != nil {
+			s.errMsg = err.Error()
+		} else {
+			s.note = i18n.Trf("input.downloaded", s.fileName)
 		}
-		if err := s.onOK(m, s.text); err != nil {
-			s.errMsg = recordErrorText(s.text, err)
-		}
-	case s.editable && cancel.Hit(in) || in.Pressed(ebiten.KeyEscape):
-		m.Goto(s.back)
+	case l.ok.Hit(in) || !s.editable && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
+		s.confirm(m)
+	case s.editable && l.cancel.Hit(in) || in.Pressed(ebiten.KeyEscape):
+		s.leave(m, s.back)
 	}
 	return nil
 }
 
-// edit takes typed text, Enter as a new line, Backspace, and Ctrl+V.
-func (s *textBoxScene) edit(in *ui.Input) {
-	if in.Ctrl && in.Pressed(ebiten.KeyV) {
-		platform.PasteText(s.paste)
+// type_ takes typing, pastes from outside the text input, and a picked
+// file, which replaces the text and is to be opened at once (opened).
+func (s *textBoxScene) type_(in *ui.Input) (opened bool) {
+	if s.stop == nil {
+		s.stop = platform.ListenPaste(s.paste, match.MaxSize)
 	}
-	if p := s.paste.Take(); p != "" && len(s.text)+len(p) <= match.MaxSize {
-		s.text += p
+	s.edit.Update(in)
+	if text, err := s.paste.Take(); err != nil || text != "" {
+		s.edit.Refused = err != nil || !s.edit.Insert(text)
 	}
-	for _, r := range in.Chars {
-		if r >= ' ' && r != 0x7f && len(s.text) < match.MaxSize {
-			s.text += string(r)
-		}
+	if s.edit.Refused {
+		s.errMsg = i18n.Trf("input.too long", match.MaxSize>>10)
 	}
-	if in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter) {
-		s.text += "\n"
+	text, err := s.file.Take()
+	switch {
+	case errors.Is(err, platform.ErrTooLarge):
+		s.errMsg = i18n.Trf("input.too long", match.MaxSize>>10)
+	case err != nil:
+		s.errMsg = i18n.Trf("input.record bad", err)
+	case text != "":
+		s.edit.Text = ""
+		return s.edit.Insert(text)
 	}
-	if in.Pressed(ebiten.KeyBackspace) && s.text != "" {
-		_, n := utf8.DecodeLastRuneInString(s.text)
-		s.text = s.text[:len(s.text)-n]
+	return false
+}
+
+// confirm hands the text to onOK, or goes back when there is none.
+func (s *textBoxScene) confirm(m *Manager) {
+	if s.onOK == nil {
+		s.leave(m, s.back)
+		return
 	}
+	s.edit.Confirm()
+	if err := s.onOK(m, s.edit.Text); err != nil {
+		s.errMsg = recordErrorText(s.edit.Text, err)
+		return
+	}
+	s.leave(m, nil)
+}
+
+// leave ends the text input (a soft keyboard hides) and the paste
+// listener, and goes to next unless onOK already went elsewhere.
+func (s *textBoxScene) leave(m *Manager, next Scene) {
+	s.edit.Confirm()
+	if s.stop != nil {
+		s.stop()
+		s.stop = nil
+	}
+	if next != nil {
+		m.Goto(next)
+	}
+}
+
+// wrapped is the text in lines of the box's width, wrapped again only
+// after a change.
+func (s *textBoxScene) wrapped(face text.Face, w, size float64) []string {
+	k := textBoxWrap{edits: s.edit.Edits, preedit: s.edit.Preedit, w: w, size: size}
+	if s.lines == nil || k != s.wrapKey {
+		s.lines, s.wrapKey = ui.WrapText(s.edit.Text+s.edit.Preedit, face, w), k
+		s.wraps++
+	}
+	return s.lines
 }
 
 func (s *textBoxScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
-	u, panel, box, ok, cancel := s.layout()
+	l := s.layout()
+	u, panel, box := l.u, l.panel, l.box
 	ui.DrawDialog(dst, panel, u, s.title)
 	cx := panel.X + panel.W/2
 	sprites.DrawText(dst, s.help, sprites.Face(13*u, false), cx, panel.Y+74*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	sprites.FillRoundRect(dst, box.X, box.Y, box.W, box.H, 10*u, sprites.Background)
-	shown := s.text
-	if s.editable && s.tick/30%2 == 0 {
-		shown += "|" // the caret: the game's font has no thin block glyph
-	}
-	ui.DrawWrapped(dst, shown, sprites.Face(14*u, false), box.Inset(10*u), sprites.Text)
-	ok.Draw(dst, s.in, u)
+	face := sprites.Face(14*u, false)
+	inner := box.Inset(10 * u)
+	lines := s.wrapped(face, inner.W-4*u, 14*u)
+	ui.DrawLines(dst, lines, face, inner, sprites.Text, s.editable)
 	if s.editable {
-		cancel.Draw(dst, s.in, u)
+		s.drawCaret(dst, lines, face, inner, u)
 	}
-	if s.errMsg != "" {
-		ui.DrawWrapped(dst, s.errMsg, sprites.Face(14*u, false), ui.Rect{X: box.X, Y: box.Y + box.H + 8*u, W: box.W, H: 50 * u}, sprites.Danger)
+	for _, bt := range []ui.Button{l.fileBtn, l.ok, l.cancel} {
+		if bt.R.W > 0 {
+			bt.Draw(dst, s.in, u)
+		}
+	}
+	msg, clr := s.errMsg, sprites.Danger
+	if msg == "" {
+		msg, clr = s.note, sprites.TextDim
+	}
+	if msg != "" {
+		ui.DrawWrapped(dst, msg, sprites.Face(14*u, false), ui.Rect{X: box.X, Y: box.Y + box.H + 8*u, W: box.W, H: 50 * u}, clr)
+	}
+}
+
+// drawCaret blinks a bar after the last line shown, and tells the text
+// input where it is.
+func (s *textBoxScene) drawCaret(dst *ebiten.Image, lines []string, face text.Face, r ui.Rect, u float64) {
+	lh := ui.LineHeight(face)
+	n := min(len(lines), max(int((r.H+lh/2)/lh), 1))
+	x := r.X + sprites.TextWidth(lines[len(lines)-1], face) + u
+	y := r.Y + float64(n-1)*lh
+	s.edit.SetCaret(image.Rect(int(x), int(y), int(x+2*u)+1, int(y+lh)))
+	if s.tick/30%2 == 0 {
+		sprites.FillRect(dst, x, y, 2*u, lh-4, sprites.Accent)
 	}
 }
 

@@ -1,14 +1,16 @@
 package platform
 
 import (
+	"errors"
 	"sync"
 )
 
-// pasteBuffer receives text from the clipboard, which the browser hands
-// over later, from a callback: the scene takes it on its next tick.
+// PasteBuffer receives text the browser hands over later, from a callback
+// (a paste, a file the player picked): the scene takes it on its next tick.
 type PasteBuffer struct {
 	mu   sync.Mutex
 	text string
+	err  error
 }
 
 func (p *PasteBuffer) put(s string) {
@@ -17,13 +19,25 @@ func (p *PasteBuffer) put(s string) {
 	p.mu.Unlock()
 }
 
-func (p *PasteBuffer) Take() string {
+func (p *PasteBuffer) fail(err error) {
+	p.mu.Lock()
+	p.err = err
+	p.mu.Unlock()
+}
+
+// Take gives what arrived since the last call: text, or why it could not
+// be had (ErrTooLarge, a file that could not be read).
+func (p *PasteBuffer) Take() (string, error) {
 	if p == nil {
-		return ""
+		return "", nil
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	s := p.text
-	p.text = ""
-	return s
+	s, err := p.text, p.err
+	p.text, p.err = "", nil
+	return s, err
 }
+
+// ErrTooLarge is a file or paste over the size the taker allows; its text
+// is not read.
+var ErrTooLarge = errors.New("too large")

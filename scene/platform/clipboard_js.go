@@ -6,32 +6,54 @@ import (
 	"syscall/js"
 )
 
-// copyText puts s on the clipboard if the browser allows it (it needs a
-// secure page and a recent click); failing that the text box shows s to
-// select and copy.
+// CopyText puts s on the clipboard if the browser allows it (a secure page
+// and a recent click); failing that the record can be downloaded.
 func CopyText(s string) {
 	defer func() { recover() }() // no clipboard API: nothing to do
-	cb := js.Global().Get("navigator").Get("clipboard")
-	if cb.Truthy() {
-		cb.Call("writeText", s)
+	if CanCopy() {
+		js.Global().Get("navigator").Get("clipboard").Call("writeText", s)
 	}
 }
 
-// pasteText asks the browser for the clipboard's text; it arrives in b
-// when the browser answers (it may ask the user first).
-func PasteText(b *PasteBuffer) {
-	defer func() { recover() }()
-	cb := js.Global().Get("navigator").Get("clipboard")
-	if !cb.Truthy() {
-		return
-	}
-	var then js.Func
-	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) > 0 && args[0].Type() == js.TypeString {
-			b.put(args[0].String())
+// CanCopy reports whether the page may write the clipboard: only a secure
+// page (https, or localhost) has navigator.clipboard.
+func CanCopy() bool {
+	g := js.Global()
+	return g.Get("isSecureContext").Truthy() && g.Get("navigator").Get("clipboard").Truthy()
+}
+
+// textInputID is the hidden text area of Ebitengine's text input, which
+// takes a paste by itself while it has the focus.
+const textInputID = "ebitengine-textinput"
+
+// ListenPaste hands the text of every paste (Ctrl+V, Cmd+V, a menu's
+// Paste) that does not go into the text input's own text area to b, until
+// stop is called: a paste event carries its text on any page, secure or
+// not, where the clipboard API does not. A paste of more than max bytes
+// arrives as ErrTooLarge.
+func ListenPaste(b *PasteBuffer, max int) (stop func()) {
+	doc := js.Global().Get("document")
+	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		e := args[0]
+		if t := e.Get("target"); t.Truthy() && t.Get("id").String() == textInputID {
+			return nil
 		}
-		then.Release()
+		data := e.Get("clipboardData")
+		if !data.Truthy() {
+			return nil
+		}
+		e.Call("preventDefault")
+		s := data.Call("getData", "text").String()
+		if len(s) > max {
+			b.fail(ErrTooLarge)
+			return nil
+		}
+		b.put(s)
 		return nil
 	})
-	cb.Call("readText").Call("then", then)
+	doc.Call("addEventListener", "paste", f)
+	return func() {
+		doc.Call("removeEventListener", "paste", f)
+		f.Release()
+	}
 }

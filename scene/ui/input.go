@@ -17,6 +17,7 @@ type Input struct {
 	HasCursor bool         // false on touch-only devices and in tests unless set
 	Ctrl      bool         // Ctrl (or Cmd) is held, for Ctrl+Z and Ctrl+Y
 	Shift     bool         // Shift is held, for Ctrl+Shift+Z
+	TextInput bool         // live: text fields type through the platform's text input (TextEdit), not Chars
 
 	// The primary pointer, for drags: the left mouse button, or on a touch
 	// screen the finger that went down while no other was down. A press
@@ -85,7 +86,7 @@ var repeatKeys = []ebiten.Key{ebiten.KeyBackspace, ebiten.KeyArrowLeft, ebiten.K
 const touchMouseGap = 30 // ticks, half a second
 
 func (l *liveInput) Read() Input {
-	var in Input
+	in := Input{TextInput: true}
 	l.reads++
 	x, y := ebiten.CursorPositionF()
 	in.Cursor, in.HasCursor = Point{x, y}, true

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -52,54 +51,6 @@ func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
 	sprites.FillRoundRect(dst, b.R.X, b.R.Y, b.R.W, b.R.H, r, bg)
 	c := b.R.Center()
 	sprites.DrawText(dst, b.Label, sprites.Face(b.R.H*0.42, b.Primary || b.Selected), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
-}
-
-// textField is an editable one-line text, such as a player's name.
-type TextField struct {
-	R     Rect
-	Text  string
-	Focus bool
-	Max   int
-}
-
-// update focuses the field on a click inside it, drops the focus on a click
-// elsewhere or on Enter, Tab or Esc, and edits the text while focused.
-func (f *TextField) Update(in *Input) {
-	for _, c := range in.Clicks {
-		f.Focus = f.R.Contains(c)
-	}
-	if !f.Focus {
-		return
-	}
-	for _, r := range in.Chars {
-		if r >= ' ' && r != 0x7f && utf8.RuneCountInString(f.Text) < f.Max {
-			f.Text += string(r)
-		}
-	}
-	if in.Pressed(ebiten.KeyBackspace) && f.Text != "" {
-		_, n := utf8.DecodeLastRuneInString(f.Text)
-		f.Text = f.Text[:len(f.Text)-n]
-	}
-	if in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyTab, ebiten.KeyEscape) {
-		f.Focus = false
-	}
-}
-
-func (f *TextField) Draw(dst *ebiten.Image, tick int, u float64) {
-	r := f.R.H * 0.22
-	border := sprites.PanelLight
-	if f.Focus {
-		border = sprites.Accent
-	}
-	sprites.FillRoundRect(dst, f.R.X, f.R.Y, f.R.W, f.R.H, r, border)
-	sprites.FillRoundRect(dst, f.R.X+2*u, f.R.Y+2*u, f.R.W-4*u, f.R.H-4*u, r*0.8, sprites.Background)
-	face := sprites.Face(f.R.H*0.45, false)
-	x, y := f.R.X+f.R.H*0.35, f.R.Y+f.R.H/2
-	sprites.DrawText(dst, f.Text, face, x, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-	if f.Focus && tick/30%2 == 0 {
-		cx := x + sprites.TextWidth(f.Text, face) + 2*u
-		sprites.FillRect(dst, cx, f.R.Y+f.R.H*0.22, 2*u, f.R.H*0.56, sprites.Accent)
-	}
 }
 
 // drawDialog draws the panel of a full-screen dialog (settings, rules,
