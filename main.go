@@ -35,7 +35,7 @@ func runWindow(args []string) int {
 	options := fs.String("options", "", "the game's options, as 'kaskade replay' takes them, e.g. \"7x5\" or \"random:42\" (default: the last game's)")
 	size := fs.String("size", "", "Kaskade's board, columns x rows: short for -game kaskade -options SIZE (default: the last game's, at first "+kaskade.DefaultSize.String()+")")
 	start := fs.Bool("start", false, "skip the menu and start a game at once")
-	moves := fs.String("moves", "", "moves to play at the start, e.g. \"a1 f6 a1\" (implies -start)")
+	moves := fs.String("moves", "", "moves to play at the start, e.g. \"a1 f6 a1\"; separated by ';' when a move has spaces (implies -start)")
 	animateLast := fs.Bool("animate-last", false, "with -moves: animate the last move")
 	shot := fs.String("screenshot", "", "write a PNG of the window to this file after -screenshot-after ticks, then quit")
 	shotAfter := fs.Int("screenshot-after", 60, "ticks before the screenshot")
@@ -77,7 +77,7 @@ func runWindow(args []string) int {
 	} else {
 		err = scene.Run(scene.Options{
 			Game: *gameName, GameOptions: *options,
-			Size: z, Levels: levels, StartGame: *start, Moves: strings.Fields(*moves), AnimateLast: *animateLast,
+			Size: z, Levels: levels, StartGame: *start, Moves: splitMoves(*moves), AnimateLast: *animateLast,
 			Screenshot: *shot, ScreenshotAfter: *shotAfter, WindowWidth: *width, WindowHeight: *height,
 		})
 	}
@@ -100,4 +100,19 @@ func exitStatus(err error) int {
 		return 2
 	}
 	return 1
+}
+
+// splitMoves splits -moves: at ';' when there is one (a Kaleidoskop move
+// such as "place R @ 0,0|1,0|1,-1" has spaces), else at spaces.
+func splitMoves(text string) []string {
+	if !strings.Contains(text, ";") {
+		return strings.Fields(text)
+	}
+	var out []string
+	for _, m := range strings.Split(text, ";") {
+		if m = strings.TrimSpace(m); m != "" {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -40,13 +40,8 @@ func (t *table) Draw(dst *ebiten.Image) {
 type headerButtonSet struct{ undo, redo, hint, settings, menu ui.Button }
 
 func (t *table) headerButtons() headerButtonSet {
-	next := t.lay.HeaderRow()
-	var s headerButtonSet
-	s.menu = next(i18n.Tr("menu"), 84)
-	s.settings = next(i18n.Tr("settings"), 112)
-	s.hint = next(i18n.Tr("hint"), 64)
-	s.redo = next(i18n.Tr("redo"), 64)
-	s.undo = next(i18n.Tr("undo"), 72)
+	b := t.lay.HeaderButtons(i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
+	s := headerButtonSet{undo: b[0], redo: b[1], hint: b[2], settings: b[3], menu: b[4]}
 	s.undo.Disabled = !t.match.CanUndo()
 	s.redo.Disabled = !t.match.CanRedo()
 	s.hint.Disabled = t.over() || t.computer(t.toMove()) != nil
@@ -88,28 +83,61 @@ func winnerOf(st game.State) game.Player {
 }
 
 func (t *table) drawHeader(dst *ebiten.Image) {
-	l, u := t.lay, t.lay.U
+	b := t.headerButtons() // first: they leave the texts their room
+	l := t.lay
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
 	p, verb := t.turn()
-	mid := l.Header.H / 2
-	d := 34 * u
 	if p >= 0 {
-		sprites.FillRect(dst, 0, l.Header.H-2*u, l.Header.W, 2*u, sprites.WithAlpha(sprites.Accent, 0.5))
-		t.spec.DrawSeat(dst, p, 18*u+d/2, mid, d)
+		sprites.FillRect(dst, 0, l.Header.H-2*l.C, l.Header.W, 2*l.C, sprites.WithAlpha(sprites.Accent, 0.5))
 	}
-	if t.thinking() {
-		drawSpinner(dst, 18*u+d/2, mid, d*0.72, t.tick, u)
-	}
-	x := 18*u + d + 12*u
-	name := t.cfg.SeatName(p)
-	big := sprites.Face(21*u, true)
-	sprites.DrawText(dst, name, big, x, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
-	sprites.DrawText(dst, " "+verb, sprites.Face(17*u, false), x+sprites.TextWidth(name, big), mid-3*u, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
-	sprites.DrawText(dst, t.subtitle(p), sprites.Face(13*u, false), x, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
-	b := t.headerButtons()
+	drawHeaderTexts(dst, l, headerTexts{
+		token:    func(cx, cy, d float64) { t.spec.DrawSeat(dst, p, cx, cy, d) },
+		hasToken: p >= 0,
+		spinner:  t.thinking(), tick: t.tick,
+		name:     t.cfg.SeatName(p), verb: verb, sub: t.subtitle(p),
+	})
 	for _, bt := range []ui.Button{b.undo, b.redo, b.hint, b.settings, b.menu} {
-		bt.Draw(dst, t.in, u)
+		bt.Draw(dst, t.in, l.C)
 	}
+}
+
+// headerTexts are what the header says left of (or above) its buttons:
+// a seat's token, its name and what it does, and a second line.
+type headerTexts struct {
+	token          func(cx, cy, d float64)
+	hasToken       bool
+	spinner        bool
+	tick           int
+	name, verb     string
+	sub            string
+}
+
+// drawHeaderTexts writes the header's two lines into l.Info, each fitted
+// to the room: the name and verb shrink a little, then everything is
+// shortened with "…".
+func drawHeaderTexts(dst *ebiten.Image, l ui.TableLayout, h headerTexts) {
+	c, r := l.C, l.Info
+	mid := r.Y + r.H/2
+	d := 34 * c
+	x := r.X + 18*c
+	if h.hasToken || h.spinner {
+		if h.hasToken {
+			h.token(x+d/2, mid, d)
+		}
+		if h.spinner {
+			drawSpinner(dst, x+d/2, mid, d*0.72, h.tick, c)
+		}
+		x += d + 12*c
+	}
+	room := r.X + r.W - x - 6*c
+	size := ui.FitSize(h.name+" "+h.verb, 21*c, 15*c, room, true)
+	big, small := sprites.Face(size, true), sprites.Face(size*17/21, false)
+	name := ui.Ellipsize(h.name, big, room-sprites.TextWidth(" "+h.verb, small))
+	sprites.DrawText(dst, name, big, x, mid-2*c, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
+	nw := sprites.TextWidth(name, big)
+	sprites.DrawText(dst, ui.Ellipsize(" "+h.verb, small, room-nw), small, x+nw, mid-3*c, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
+	face := sprites.Face(13*c, false)
+	sprites.DrawText(dst, ui.Ellipsize(h.sub, face, room), face, x, mid+4*c, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
 }
 
 // subtitle is the header's second line: colour, level, move, options.
@@ -121,7 +149,7 @@ func (t *table) subtitle(p game.Player) string {
 	if c := t.cfg.Seat(p); c.Type == view.Computer && p >= 0 {
 		parts = append(parts, i18n.Tr(c.LevelOrDefault()))
 	}
-	parts = append(parts, i18n.Trf("move n", t.match.Cursor()), t.spec.DescribeOptions(t.match.Options()))
+	parts = append(parts, i18n.Trf("move n", t.match.Played()), t.spec.DescribeOptions(t.match.Options()))
 	return strings.Join(parts, "  ·  ")
 }
 
@@ -136,10 +164,32 @@ func drawSpinner(dst *ebiten.Image, cx, cy, r float64, tick int, u float64) {
 	}
 }
 
-func (t *table) drawFooter(dst *ebiten.Image) {
-	l := t.lay
-	c := l.Footer.Center()
-	sprites.DrawText(dst, t.view.Status(), sprites.Face(13*l.U, false), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+func (t *table) drawFooter(dst *ebiten.Image) { drawFooterText(dst, t.lay, t.view.Status()) }
+
+// drawFooterText writes the status line in the footer: smaller if it is
+// too long, on two lines on an upright screen, and shortened with "…" if
+// even that does not fit.
+func drawFooterText(dst *ebiten.Image, l ui.TableLayout, status string) {
+	if status == "" {
+		return
+	}
+	r := l.Footer
+	w := r.W - 16*l.C
+	size := ui.FooterFont * l.C
+	face := sprites.Face(ui.FitSize(status, size, size*0.85, w, false), false)
+	lines := []string{status}
+	if sprites.TextWidth(status, face) > w && l.Tall {
+		face = sprites.Face(size*0.92, false)
+		lines = ui.WrapLines(status, face, w)
+	}
+	lines = lines[:min(len(lines), 2)]
+	m := face.Metrics()
+	lh := m.HAscent + m.HDescent
+	y := r.Y + (r.H-lh*float64(len(lines)))/2
+	for _, line := range lines {
+		sprites.DrawText(dst, ui.Ellipsize(line, face, w), face, r.X+r.W/2, y, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+		y += lh
+	}
 }
 
 // drawMessage shows the message as a pill over the top of the view: red
