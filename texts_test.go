@@ -1,4 +1,4 @@
-package scene
+package main
 
 import (
 	"go/ast"
@@ -12,16 +12,11 @@ import (
 	"testing"
 
 	"kaskade/scene/i18n"
-	// Every game's screen adds its texts.
-	_ "kaskade/scene/games/cascades"
-	_ "kaskade/scene/games/decktet"
-	_ "kaskade/scene/games/formation"
-	_ "kaskade/scene/games/kaleidoskop"
-	_ "kaskade/scene/games/kaskade"
 )
 
-// The text tables: no key is added twice, every key has a text in every
-// language with the same format verbs, and every key is used by the code.
+// The text tables of the shell and of every game (main imports them all):
+// no key is added twice, every key has a text in every language with the
+// same format verbs, and every key is used by the code under scene/.
 func TestTextTables(t *testing.T) {
 	if len(i18n.Collisions) > 0 {
 		t.Errorf("keys added twice: %v", i18n.Collisions)
@@ -75,7 +70,7 @@ func verbs(s string) string {
 // out), and the literals that begin a key built at run time ("fm " + ...).
 func codeStrings(t *testing.T) (literals map[string]bool, prefixes []string) {
 	literals = map[string]bool{}
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir("scene", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") ||
 			isTable(path) {
 			return err
