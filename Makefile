@@ -35,7 +35,7 @@ SCENE_DIRS := scene sprites
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 .PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve \
-        test-browser measure-browser wasm serve bench bench-wasm clean
+        test-browser measure-browser measure-idle wasm serve bench bench-wasm clean
 
 help:
 	@echo "Kaskade make targets:"
@@ -45,6 +45,7 @@ help:
 	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve test-browser"
 	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz, + .br with brotli) and copy wasm_exec.js"
 	@echo "  make measure-browser  wasm sizes and time to first frame in headless Chromium"
+	@echo "  make measure-idle  CPU of the idle window (menu, boards) under Xvfb"
 	@echo "  make bench-wasm  engine benchmarks compiled to WebAssembly, run by Node.js"
 	@echo "  make serve    make wasm, then serve it on http://$(ADDR)/"
 	@echo "  make bench    engine benchmarks"
@@ -169,6 +170,24 @@ test-browser: wasm
 # navigation to the first frame over 5 loads.
 measure-browser: wasm
 	KASKADE_MEASURE=5 $(GO) test -count=1 -timeout 10m -run 'TestMeasure' -v ./$(WASM_DIR)/e2e/... | grep -E '^(measure|---|ok|FAIL)'
+
+# The CPU the window uses while nothing happens: started under its own Xvfb
+# with a null sound device and an empty config folder, left 5 s to start,
+# then its CPU time over 10 s, as a share of one core.
+IDLE_SCREENS := "" "-game kaskade -moves a1;f6;b2" "-game formation -start" "-game decktet -start" \
+	"-game cascades -start" "-game kaleidoskop -start"
+
+measure-idle: build
+	@command -v Xvfb >/dev/null || { echo "measure-idle: needs Xvfb (apt-get install xvfb)" >&2; exit 1; }
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	printf 'pcm.!default { type null }\n' > "$$tmp/asound.conf"; \
+	export ALSA_CONFIG_PATH="/usr/share/alsa/alsa.conf:$$tmp/asound.conf" KASKADE_CONFIG_DIR="$$tmp"; \
+	Xvfb :93 -screen 0 1280x1024x24 >/dev/null 2>&1 & xpid=$$!; sleep 1; \
+	for args in $(IDLE_SCREENS); do \
+	  DISPLAY=:93 ./$(BIN) $$args >/dev/null 2>&1 & pid=$$!; sleep 5; \
+	  t0=$$(awk '{print $$14+$$15}' /proc/$$pid/stat); sleep 10; t1=$$(awk '{print $$14+$$15}' /proc/$$pid/stat); \
+	  echo "idle: $$(( (t1-t0)/10 ))% of one core  ($${args:-menu})"; kill $$pid; wait $$pid 2>/dev/null || true; \
+	done; kill $$xpid 2>/dev/null || true
 
 # ---------------------------------------------------------------- wasm, serve
 
