@@ -181,8 +181,7 @@ type OptionsEditor interface {
 // (engine/games): how to show it and set it up. A game's view file
 // registers its spec from an init function with registerGame.
 type GameSpec struct {
-	Name  string // the game's name in engine/games, e.g. "kaskade"
-	Seats int    // number of seats: 2 for Kaskade, 1 for a solitaire
+	Name string // the game's name in engine/games, e.g. "kaskade"
 
 	// SeatKeys are the i18n keys (see tr) of the seats' colours, seat 0
 	// first, e.g. "white", "black"; a seat's default name. A name that is

@@ -14,7 +14,6 @@ import (
 func init() {
 	view.RegisterGame(view.GameSpec{
 		Name:         "cascades",
-		Seats:        2,
 		SeatKeys:     []string{"black", "white"}, // Black moves first: seat 0
 		TaglineKey:   "cascades.tagline",
 		RulesKey:     "cascades.rules",

@@ -15,7 +15,6 @@ import (
 func init() {
 	view.RegisterGame(view.GameSpec{
 		Name:         "decktet",
-		Seats:        1,
 		SeatKeys:     []string{"dk player"},
 		TaglineKey:   "dk tagline",
 		RulesKey:     "rules decktet",

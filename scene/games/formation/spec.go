@@ -15,7 +15,6 @@ import (
 func init() {
 	view.RegisterGame(view.GameSpec{
 		Name:         "formation",
-		Seats:        2,
 		SeatKeys:     []string{"black", "white"}, // Black moves first: seat 0
 		TaglineKey:   "fm goal",
 		RulesKey:     "fm rules",

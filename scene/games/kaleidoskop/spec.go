@@ -26,7 +26,6 @@ func init() {
 	}
 	view.RegisterGame(view.GameSpec{
 		Name:         "kaleidoskop",
-		Seats:        kal.MaxPlayers, // the options' player count (3 to 6) says how many play
 		SeatKeys:     seatKeys,
 		TaglineKey:   "kaleidoskop.tagline",
 		RulesKey:     "kaleidoskop.rules",

@@ -16,7 +16,6 @@ import (
 func init() {
 	view.RegisterGame(view.GameSpec{
 		Name:         "kaskade",
-		Seats:        2,
 		SeatKeys:     []string{"white", "black"},
 		TaglineKey:   "kaskade tagline",
 		RulesKey:     "rules kaskade",
