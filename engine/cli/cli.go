@@ -28,8 +28,12 @@ var commands = map[string]command{
 	"bestmove": {"print the computer player's move for a position", runBestmove},
 	"match":    {"play a match between two computer players", runMatch},
 	"perft":    {"count the legal move sequences from the start (checks move generation)", runPerft},
-	"solve":    {"decide whether a solitaire deal can be won, and print a winning line", runSolve},
-	"stats":    {"share of solitaire deals the solver and a greedy player win", runStats},
+}
+
+func init() {
+	for name, c := range gameCommands {
+		commands[name] = command{c.summary, runGameCommand(name)}
+	}
 }
 
 // IsCommand reports whether name is a headless mode.
@@ -67,7 +71,11 @@ func Usage(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+		summary := commands[n].summary
+		if _, ok := gameCommands[n]; ok {
+			summary += " (games: " + gameNames(offering(n)) + ")"
+		}
+		fmt.Fprintf(w, "  %-10s %s\n", n, summary)
 	}
 	fmt.Fprintln(w, "\nRun 'kaskade MODE -h' for the arguments of a mode.")
 }

@@ -1,6 +1,11 @@
 package game
 
-import "fmt"
+import (
+	"flag"
+	"fmt"
+	"io"
+	"time"
+)
 
 // Entry describes one game of the collection as the catalogue
 // (engine/games) lists it: what the match layer, the command line and the
@@ -18,6 +23,48 @@ type Entry struct {
 	New func(options string) (State, error)
 	// Parse reads a position line of this game.
 	Parse ParseFunc
+
+	// Commands are the headless commands this game offers beyond those
+	// every game has, by name: "solve", "stats". Optional.
+	Commands map[string]Command
+}
+
+// Command is a headless command a game offers on the command line, e.g.
+// kaskade solve -game NAME: the command line parses the flags the game
+// defines, reports their errors and runs the body with a CommandEnv. The
+// game's code lives in the game's package; the command line knows no game.
+type Command struct {
+	Usage   string   // the arguments after -game NAME, e.g. "-deal N [-v]"
+	Help    []string // what the command prints and its exit statuses
+	Default bool     // run when no -game is given (one game per command)
+	// Flags defines the command's flags on fs and returns its body, which
+	// runs once they are parsed. A body's error is bad input (status 2);
+	// otherwise it returns the exit status.
+	Flags func(fs *flag.FlagSet) func(env CommandEnv) (int, error)
+}
+
+// ExitUnknown is a command's exit status when its budget ran out before
+// the answer (solve's "unknown").
+const ExitUnknown = 3
+
+// CommandEnv is what the command line lends a game's command: where to
+// write, and what an engine has not, the clock and a terminal.
+type CommandEnv struct {
+	Stdout, Stderr io.Writer
+	// Elapsed is the time since the command started.
+	Elapsed func() time.Duration
+	// Progress shows that done of total (0: unknown) items are finished,
+	// what naming them ("positions", "deals"). It is nil where nothing
+	// would show it (off a terminal: see Report), and never changes what
+	// is written to Stdout and Stderr.
+	Progress func(what string, done, total int64)
+}
+
+// Report calls Progress if there is one.
+func (e CommandEnv) Report(what string, done, total int64) {
+	if e.Progress != nil {
+		e.Progress(what, done, total)
+	}
 }
 
 // Type is the kind of game this is, as its default game says (see

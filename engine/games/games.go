@@ -34,7 +34,8 @@ var all = []Game{
 			}
 			return kaskade.NewGame(z)
 		},
-		Parse: kaskade.ParseGame,
+		Parse:    kaskade.ParseGame,
+		Commands: map[string]game.Command{"solve": kaskade.SolveCommand},
 	},
 	{
 		Name:           "formation",
@@ -66,7 +67,8 @@ var all = []Game{
 		New: func(options string) (game.State, error) {
 			return decktet.NewGame(options)
 		},
-		Parse: decktet.ParseGame,
+		Parse:    decktet.ParseGame,
+		Commands: map[string]game.Command{"solve": decktet.SolveCommand, "stats": decktet.StatsCommand},
 	},
 	{
 		Name:           "cascades",
