@@ -60,14 +60,8 @@ func (s *replayScene) at(n int) game.State {
 type replayButtons struct{ first, prev, next, last, playOn, back ui.Button }
 
 func (s *replayScene) buttons() replayButtons {
-	next := s.lay.HeaderRow()
-	var b replayButtons
-	b.back = next(i18n.Tr("back"), 84)
-	b.playOn = next(i18n.Tr("play on"), 140)
-	b.last = next(i18n.Tr("last"), 48)
-	b.next = next(i18n.Tr("next"), 48)
-	b.prev = next(i18n.Tr("prev"), 48)
-	b.first = next(i18n.Tr("first"), 48)
+	bs := s.lay.HeaderButtons(i18n.Tr("first"), i18n.Tr("prev"), i18n.Tr("next"), i18n.Tr("last"), i18n.Tr("play on"), i18n.Tr("back"))
+	b := replayButtons{first: bs[0], prev: bs[1], next: bs[2], last: bs[3], playOn: bs[4], back: bs[5]}
 	b.first.Disabled, b.prev.Disabled = s.pos == 0, s.pos == 0
 	b.next.Disabled, b.last.Disabled = s.pos == s.match.Len(), s.pos == s.match.Len()
 	b.playOn.Disabled = s.at(s.pos).IsOver()
@@ -210,24 +204,26 @@ func (s *replayScene) Draw(dst *ebiten.Image) {
 	s.lay = ui.LayoutTable(float64(b.Dx()), float64(b.Dy()))
 	s.view.Layout(s.lay.View, s.lay.U)
 	s.view.Draw(dst, nil) // nobody moves here: nothing lights up
-	l, u := s.lay, s.lay.U
+	bt := s.buttons()     // first: they leave the texts their room
+	l, c := s.lay, s.lay.C
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
-	mid := l.Header.H / 2
-	bt := s.buttons()
+	r := l.Info
+	mid := r.Y + r.H/2
 	sub := i18n.Trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.DescribeOptions(s.match.Options())
-	if s.drawPlayers(dst, 18*u, bt.first.R.X-12*u, mid, u) {
+	if s.drawPlayers(dst, r.X+18*c, r.X+r.W-6*c, mid, c) {
 		sub = i18n.Tr("replay title") + "  ·  " + sub // the names take the first line
 	} else {
-		sprites.DrawText(dst, i18n.Tr("replay title"), sprites.Face(21*u, true), 18*u, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
+		title := ui.Ellipsize(i18n.Tr("replay title"), sprites.Face(21*c, true), r.W-24*c)
+		sprites.DrawText(dst, title, sprites.Face(21*c, true), r.X+18*c, mid-2*c, sprites.AlignStart, sprites.AlignEnd, sprites.Text)
 	}
-	sprites.DrawText(dst, sub, sprites.Face(13*u, false), 18*u, mid+4*u, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
+	face := sprites.Face(13*c, false)
+	sprites.DrawText(dst, ui.Ellipsize(sub, face, r.W-24*c), face, r.X+18*c, mid+4*c, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
 	for _, x := range []ui.Button{bt.first, bt.prev, bt.next, bt.last, bt.playOn, bt.back} {
-		x.Draw(dst, s.in, u)
+		x.Draw(dst, s.in, c)
 	}
 	foot := i18n.Tr("replay help")
 	if s.err != "" {
 		foot = s.err
 	}
-	c := l.Footer.Center()
-	sprites.DrawText(dst, foot, sprites.Face(13*u, false), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	drawFooterText(dst, l, foot)
 }

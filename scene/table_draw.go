@@ -94,7 +94,7 @@ func (t *table) drawHeader(dst *ebiten.Image) {
 		token:    func(cx, cy, d float64) { t.spec.DrawSeat(dst, p, cx, cy, d) },
 		hasToken: p >= 0,
 		spinner:  t.thinking(), tick: t.tick,
-		name:     t.cfg.SeatName(p), verb: verb, sub: t.subtitle(p),
+		name: t.cfg.SeatName(p), verb: verb, sub: t.subtitle(p),
 	})
 	for _, bt := range []ui.Button{b.undo, b.redo, b.hint, b.settings, b.menu} {
 		bt.Draw(dst, t.in, l.C)
@@ -104,12 +104,12 @@ func (t *table) drawHeader(dst *ebiten.Image) {
 // headerTexts are what the header says left of (or above) its buttons:
 // a seat's token, its name and what it does, and a second line.
 type headerTexts struct {
-	token          func(cx, cy, d float64)
-	hasToken       bool
-	spinner        bool
-	tick           int
-	name, verb     string
-	sub            string
+	token      func(cx, cy, d float64)
+	hasToken   bool
+	spinner    bool
+	tick       int
+	name, verb string
+	sub        string
 }
 
 // drawHeaderTexts writes the header's two lines into l.Info, each fitted

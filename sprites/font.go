@@ -54,12 +54,22 @@ const (
 // hook collects each frame's texts with it.
 var TextHook func(s string)
 
+// TextBoxHook, when set, sees every string DrawText draws with the box it
+// takes on dst: its advance wide, its lines' height high (ascent and
+// descent), placed by the anchor. Layout tests check with it that no text
+// runs out of its place or over another.
+var TextBoxHook func(dst *ebiten.Image, s string, x, y, w, h float64)
+
 func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.Color) {
 	if face == nil || s == "" {
 		return
 	}
 	if TextHook != nil {
 		TextHook(s)
+	}
+	if TextBoxHook != nil {
+		w, hh := text.Measure(s, face, lineHeight(face))
+		TextBoxHook(dst, s, x-w*alignShare(h), y-hh*alignShare(v), w, hh)
 	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
@@ -75,4 +85,21 @@ func TextWidth(s string, face text.Face) float64 {
 		return 0
 	}
 	return text.Advance(s, face)
+}
+
+// lineHeight is the face's height of one line, ascent and descent.
+func lineHeight(face text.Face) float64 {
+	m := face.Metrics()
+	return m.HAscent + m.HDescent
+}
+
+// alignShare is the share of a text's extent that lies before its anchor.
+func alignShare(a Align) float64 {
+	switch a {
+	case AlignCenter:
+		return 0.5
+	case AlignEnd:
+		return 1
+	}
+	return 0
 }

@@ -2,6 +2,10 @@ package ui
 
 import (
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"kaskade/sprites"
 )
 
 // Point is a position on the screen in device pixels.
@@ -31,33 +35,128 @@ func FitUnit(w, h, needW, needH float64) float64 {
 	return math.Max(0.4, math.Min(w/needW, h/needH))
 }
 
-// tableLayout places the table's header and footer on a screen of w x h
+// Portrait reports whether a screen of w x h is laid out for a phone held
+// upright: the header's buttons get a bar of their own, as large as a
+// finger needs.
+func Portrait(w, h float64) bool { return w < 0.8*h }
+
+// PhoneUnit is the layout unit of what a finger touches on an upright
+// screen: a screen 400 units wide, so that 50 units are about 44 CSS
+// pixels on a phone whatever its pixel ratio.
+func PhoneUnit(w, h float64) float64 { return FitUnit(w, h, 400, 700) }
+
+// TableLayout places the table's header and footer on a screen of w x h
 // device pixels; the view gets the rest.
 type TableLayout struct {
-	U                    float64
+	U    float64 // the view's layout unit
+	C    float64 // the header's and footer's unit: larger on an upright phone
+	Tall bool    // upright: the header's buttons have a bar of their own
+
 	Header, Footer, View Rect
+	Info                 Rect // the header's texts: left of the buttons, or above them
+	Bar                  Rect // the header's buttons
 }
+
+// Header and footer sizes in units of TableLayout.C.
+const (
+	headerH     = 64 // a wide screen's header: texts and buttons in one row
+	headerBtnH  = 36 // its buttons
+	tallInfoH   = 54 // an upright screen's header: a row of texts...
+	tallBarH    = 50 // ... over a bar of buttons
+	footerH     = 34 // one line of status
+	tallFooterH = 46 // two lines on an upright screen
+	FooterFont  = 13 // the status line's size
+)
 
 func LayoutTable(w, h float64) TableLayout {
 	u := unit(w, h)
-	t := TableLayout{U: u}
-	t.Header = Rect{0, 0, w, math.Round(64 * u)}
-	t.Footer = Rect{0, h - math.Round(34*u), w, math.Round(34 * u)}
+	t := TableLayout{U: u, C: u, Tall: Portrait(w, h)}
+	fh := footerH * u
+	if t.Tall {
+		c := PhoneUnit(w, h)
+		t.C = c
+		t.Info = Rect{0, 0, w, math.Round(tallInfoH * c)}
+		t.Bar = Rect{8 * c, t.Info.H, w - 16*c, math.Round(tallBarH * c)}
+		t.Header = Rect{0, 0, w, t.Info.H + t.Bar.H + math.Round(8*c)}
+		fh = tallFooterH * c
+	} else {
+		t.Header = Rect{0, 0, w, math.Round(headerH * u)}
+		bh := math.Round(headerBtnH * u)
+		t.Bar = Rect{16 * u, math.Round((t.Header.H - bh) / 2), w - 32*u, bh}
+		t.Info = t.Header
+	}
+	t.Footer = Rect{0, h - math.Round(fh), w, math.Round(fh)}
 	t.View = Rect{0, t.Header.H, w, t.Footer.Y - t.Header.H}
 	return t
 }
 
-// headerRow places the header's buttons from the right edge leftwards:
-// each call gives the next button, w layout units wide, 8 units apart.
-func (l TableLayout) HeaderRow() func(label string, w float64) Button {
-	u := l.U
-	h := math.Round(36 * u)
-	y := math.Round((l.Header.H - h) / 2)
-	x := l.Header.W - 16*u
-	return func(label string, w float64) Button {
-		x -= w * u
-		b := Button{R: Rect{x, y, w * u, h}, Label: label}
-		x -= 8 * u
-		return b
+// HeaderButtons places the header's buttons, labels given left to right.
+// On a wide screen they stand at the right end of the header, each as
+// wide as its label needs, and the texts' room (Info) ends left of them;
+// upright they share the bar under the texts, filling it. If they do not
+// fit they get lower, and their labels smaller, down to two thirds.
+func (l *TableLayout) HeaderButtons(labels ...string) []Button {
+	c, bar := l.C, l.Bar
+	room := bar.W
+	if !l.Tall {
+		room -= math.Min(260*c, bar.W/2) // the texts keep at least this
 	}
+	gap := 8 * c
+	h := bar.H
+	widths := make([]float64, len(labels))
+	for ; ; h *= 0.94 {
+		total := gap * float64(len(labels)-1)
+		for i, s := range labels {
+			widths[i] = math.Max(ButtonLabelWidth(s, h)+0.8*h, 1.3*h)
+			total += widths[i]
+		}
+		if total <= room || h < bar.H*0.67 {
+			if l.Tall && total < room { // spread the rest over the bar
+				for i := range widths {
+					widths[i] += (room - total) / float64(len(widths))
+				}
+			}
+			break
+		}
+	}
+	out := make([]Button, len(labels))
+	x := bar.X + bar.W
+	y := math.Round(bar.Y + (bar.H-h)/2)
+	for i := len(labels) - 1; i >= 0; i-- {
+		x -= widths[i]
+		out[i] = Button{R: Rect{x, y, widths[i], math.Round(h)}, Label: labels[i]}
+		x -= gap
+	}
+	if !l.Tall && len(out) > 0 {
+		l.Info.W = out[0].R.X - 4*c
+	}
+	return out
+}
+
+// ButtonLabelWidth is how wide label is written on a button h high (in
+// the bold face, the wider of the two).
+func ButtonLabelWidth(label string, h float64) float64 {
+	return sprites.TextWidth(label, sprites.Face(h*0.42, true))
+}
+
+// Ellipsize shortens s with "…" until it fits in w.
+func Ellipsize(s string, face text.Face, w float64) string {
+	if sprites.TextWidth(s, face) <= w {
+		return s
+	}
+	r := []rune(s)
+	room := w - sprites.TextWidth("…", face)
+	if room <= 0 {
+		return ""
+	}
+	return string(r[:FitRunes(s, face, room)]) + "…"
+}
+
+// FitSize is the largest size from size down to min pixels at which s
+// fits in w, or min.
+func FitSize(s string, size, min, w float64, bold bool) float64 {
+	for size > min && sprites.TextWidth(s, sprites.Face(size, bold)) > w {
+		size = math.Max(min, size*0.93)
+	}
+	return size
 }
