@@ -20,8 +20,9 @@ import (
 //   - a node keeps a total return for every seat, and a seat to move picks
 //     by its own return (UCT), counting a child only in the playouts in which
 //     its move was legal (availability);
-//   - with a game.Evaluator a playout stops after Cutoff moves and scores
-//     the position by tanh(Evaluate/EvalScale) instead of playing on (a
+//   - with a game.Evaluator (or the game's Heuristic named by Config.Eval)
+//     a playout stops after Cutoff moves and scores the position by
+//     tanh(Evaluate/EvalScale) instead of playing on (a
 //     negative Cutoff scores the new leaf at once: no random moves).
 
 const (
@@ -60,6 +61,9 @@ func newTreeSearch(cfg Config, st game.State, seed uint64, lim Limits) *search {
 	s.res.Move = game.NoMove
 	s.me = st.CurrentPlayer()
 	s.imperfect, _ = st.(game.Imperfect)
+	if h, ok := st.(game.Heuristics); ok && cfg.Eval != "" {
+		s.eval = h.Heuristic(cfg.Eval) // nil for a name the game lacks: its Evaluator
+	}
 	s.stack[0] = st.Clone() // read only through determinize
 	switch {
 	case st.IsOver():
@@ -227,6 +231,7 @@ func (s *search) rollout(st game.State) (r [game.MaxPlayers]float64, ok bool) {
 		cut = defaultCutoff
 	}
 	ev, hasEval := st.(game.Evaluator)
+	hasEval = hasEval || s.eval != nil
 	n := min(st.NumPlayers(), game.MaxPlayers)
 	for plies := 0; !st.IsOver(); plies++ {
 		switch {
@@ -236,7 +241,11 @@ func (s *search) rollout(st game.State) (r [game.MaxPlayers]float64, ok bool) {
 				scale = defaultEvalScale
 			}
 			var v [game.MaxPlayers]int
-			if all, ok := st.(SeatsEvaluator); ok {
+			if s.eval != nil { // the level's own heuristic (Config.Eval)
+				for p := range n {
+					v[p] = s.eval(st, game.Player(p))
+				}
+			} else if all, ok := st.(SeatsEvaluator); ok {
 				all.EvaluateSeats(v[:n])
 			} else {
 				for p := range n {

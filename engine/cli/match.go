@@ -405,7 +405,7 @@ func (t tableSpec) budget(order []string) string {
 				parts = append(parts, name+" random")
 			case p.Timed:
 				parts = append(parts, fmt.Sprintf("%s its level's budget, at most %v/move", name, p.MoveTime))
-			case p.Nodes > 0:
+			case p.Nodes > 0 && !levelNodes(p):
 				parts = append(parts, fmt.Sprintf("%s at most %d nodes/move", name, p.Nodes))
 			default:
 				parts = append(parts, name+" its level's budget")
@@ -414,4 +414,11 @@ func (t tableSpec) budget(order []string) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// levelNodes reports whether p's node budget is its level's own (not one
+// the flags set), which a game with its own levels replaces.
+func levelNodes(p *ai.Player) bool {
+	q, err := ai.New(p.Name)
+	return err == nil && q.Nodes == p.Nodes
 }

@@ -12,12 +12,17 @@ var _ ai.Leveler = (*State)(nil)
 // legal move (a choice of two decks needs few): a place move has up to 360
 // choices, so Easy does not even look at all of them and now and then
 // plays the second or third choice; Expert looks at each many times. The
-// node caps keep a move's search short on any board (docs/strength-kaleidoskop.md has the
-// times and the ladder).
+// lower levels also judge with weaker evaluations (Heuristic): Easy builds
+// only on what is on the board, Medium plays its own game without
+// watching the leader; Hard and Expert weigh every seat against the best
+// of the others (play to win). Greedy is a baseline for the balance
+// study: the full evaluation at Medium's budget, without second choices.
+// The node caps keep a move's search short on any board
+// (docs/strength-kaleidoskop.md has the times and the ladder).
 var levels = map[string]ai.Config{
-	"greedy": {Iterations: 400, PerMove: 3, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale},
-	"easy":   {Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
-	"medium": {Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
+	"greedy": {Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale},
+	"easy":   {Eval: "onboard", Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
+	"medium": {Eval: "mean", Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
 	"hard":   {Iterations: 1_200, PerMove: 10, Nodes: 15_000, Cutoff: -1, EvalScale: evalScale},
 	"expert": {Iterations: 4_000, PerMove: 25, Nodes: 50_000, Cutoff: -1, EvalScale: evalScale},
 }

@@ -315,3 +315,26 @@ func BenchmarkTurn(b *testing.B) {
 		})
 	}
 }
+
+// The lower levels' evaluations exist and judge otherwise than the full
+// one; an unknown name gives none.
+func TestHeuristics(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	s, _ := randomGame(t, rng, 4, 2, 120)
+	if s.Heuristic("nonsense") != nil {
+		t.Fatal("an unknown heuristic")
+	}
+	differs := false
+	for _, name := range []string{"mean", "onboard"} {
+		f := s.Heuristic(name)
+		if f == nil {
+			t.Fatalf("no heuristic %q", name)
+		}
+		for p := range game.Player(4) {
+			differs = differs || f(s, p) != s.Evaluate(p)
+		}
+	}
+	if !differs {
+		t.Fatal("the heuristics score exactly as Evaluate")
+	}
+}

@@ -35,6 +35,34 @@ const nowNearness = 92
 
 var _ ai.SeatsEvaluator = (*State)(nil)
 
+var _ game.Heuristics = (*State)(nil)
+
+// Heuristic gives the weaker evaluations of the lower levels (ai.go):
+// "mean" weighs p's progress against the others' mean instead of the
+// leader's (it plays its own game and lets a leader run); "onboard" does
+// so too and counts only the missions already on the board (it does not
+// build towards the cards in its hand).
+func (s *State) Heuristic(name string) game.EvalFunc {
+	var far bool
+	switch name {
+	case "mean":
+		far = true
+	case "onboard":
+	default:
+		return nil
+	}
+	return func(st game.State, p game.Player) int {
+		k := st.(*State)
+		sum := 0
+		for q := range k.opt.Players {
+			if q != int(p) {
+				sum += k.progress(q, false, false)
+			}
+		}
+		return k.progress(int(p), far && int(p) == int(k.cur), false) - sum/(k.opt.Players-1)
+	}
+}
+
 // Evaluate scores p's progress against the best of the others, for a
 // search that stops before the end.
 func (s *State) Evaluate(p game.Player) int {
@@ -49,7 +77,7 @@ func (s *State) EvaluateSeats(out []int) {
 	var prog [MaxPlayers]int
 	n := min(len(out), s.opt.Players)
 	for q := range n {
-		prog[q] = s.progress(q, q == int(s.cur))
+		prog[q] = s.progress(q, q == int(s.cur), true)
 	}
 	for p := range n {
 		best := -1 << 20
@@ -63,10 +91,11 @@ func (s *State) EvaluateSeats(out []int) {
 }
 
 // progress is a seat's worth: its belongings towards qualifying and its
-// hand's promise, measured hex by hex for the seat to move (whose search
-// this is: the hand it holds) and only as on the board or not for the
-// others (whose hands the search has only guessed).
-func (s *State) progress(p int, mover bool) int {
+// hand's promise, measured hex by hex for the seat to move (mover: whose
+// search this is, the hand it holds) and only as on the board or not for
+// the others (whose hands the search has only guessed); qualify adds the
+// bonus for meeting all three conditions.
+func (s *State) progress(p int, mover, qualify bool) int {
 	me := &s.seats[p]
 	bought := bits.OnesCount8(me.owns &^ 1) // mirror and glass
 	need := s.Target() + ToolPrice*(2-bought)
@@ -79,7 +108,7 @@ func (s *State) progress(p int, mover bool) int {
 	if orangeDone {
 		v += orangeValue
 	}
-	if s.Qualified(p) {
+	if qualify && s.Qualified(p) {
 		v += qualifiedValue
 	}
 	return v + s.handWorth(p, orangeDone, mover)
