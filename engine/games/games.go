@@ -90,6 +90,7 @@ var all = []Game{
 			}
 			return s, nil
 		},
+		Commands: map[string]game.Command{"solve": cascades.SolveCommand},
 	},
 	{
 		Name:           "kaleidoskop",
