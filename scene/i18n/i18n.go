@@ -139,4 +139,3 @@ func Trn(key string, n int, args ...any) string {
 	}
 	return Trf(key, args...)
 }
-
