@@ -69,6 +69,7 @@ func statsFlags(fs *flag.FlagSet) func(game.CommandEnv) (int, error) {
 		if *verbose {
 			r.perDeal = env.Stderr
 		}
+		env.Report("deals", 0, r.total)
 		fmt.Fprintf(env.Stdout, "| options | deals | winnable (solver) | unknown | greedy wins | solver mean / max time | mean / max positions | time |\n")
 		fmt.Fprintf(env.Stdout, "|---|---|---|---|---|---|---|---|\n")
 		for _, set := range sets {
