@@ -36,6 +36,7 @@ type Config struct {
 	TTBits    int     // transposition table of 2^TTBits entries; 0 = none
 	Quiesce   bool    // play out captures past the horizon (game.Tactical)
 	MCTS      bool    // Monte Carlo tree search with random playouts instead
+	Exact     bool    // asks the game's exact solver first (Solvable, solved.go)
 
 	// For Monte Carlo search on games where alpha-beta does not fit (see
 	// configFor): playouts per move, and how playouts are cut off.
@@ -70,7 +71,7 @@ var configs = map[string]Config{
 	"easy":    {Depth: 1, ExactRoot: true, Noise: 6, Blunder: 0.35},
 	"medium":  {Depth: 2, ExactRoot: true, Noise: 2, Blunder: 0.1},
 	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16, Quiesce: true},
-	"expert":  {Timed: true, TTBits: 18, Quiesce: true},
+	"expert":  {Timed: true, TTBits: 18, Quiesce: true, Exact: true},
 	"mcts":    {Timed: true, MCTS: true},
 }
 

@@ -26,6 +26,9 @@ func (p *Player) start(st game.State, seed uint64, stop func() bool) *search {
 //
 // A Timed player needs a stop condition, or it searches to the depth limit.
 func Think(p *Player, st game.State, seed uint64, stop func() bool) Result {
+	if p.wantsExact(st) {
+		return thinkExact(p, st, seed, stop) // the game's solver first (solved.go)
+	}
 	s := p.start(st, seed, stop)
 	s.run()
 	return s.result()
@@ -52,6 +55,7 @@ func (s *search) result() Result {
 // node budget. A Thinker is not safe for concurrent use.
 type Thinker struct {
 	s    *search
+	x    *solverRun // the game's solver, stepped first (solved.go); nil: none
 	next func() (struct{}, bool)
 	stop func()
 	done bool
@@ -62,7 +66,7 @@ type Thinker struct {
 // the caller, watching its clock, calls Cancel.
 func NewThinker(p *Player, st game.State, seed uint64) *Thinker {
 	s := p.start(st, seed, nil)
-	t := &Thinker{s: s}
+	t := &Thinker{s: s, x: p.exactFor(st)}
 	t.next, t.stop = iter.Pull(func(yield func(struct{}) bool) {
 		s.pause = func() bool { return yield(struct{}{}) }
 		s.run()
@@ -73,6 +77,9 @@ func NewThinker(p *Player, st game.State, seed uint64) *Thinker {
 // Step runs the search for about nodes more nodes (at least one pause
 // interval) and reports whether it has finished.
 func (t *Thinker) Step(nodes int64) bool {
+	if t.x != nil {
+		return t.stepExact(nodes)
+	}
 	target := t.s.nodes + nodes
 	for !t.done && t.s.nodes < target {
 		if _, ok := t.next(); !ok {
@@ -88,6 +95,7 @@ func (t *Thinker) Cancel() { t.finish() }
 func (t *Thinker) finish() {
 	t.done = true
 	t.stop()
+	t.x.cancel()
 }
 
 // Done reports whether the search has finished or was cancelled.
@@ -98,4 +106,8 @@ func (t *Thinker) Done() bool { return t.done }
 func (t *Thinker) Best() game.Move { return t.s.res.Move }
 
 // Progress gives the figures so far: depth, nodes, score and line.
-func (t *Thinker) Progress() Result { return t.s.result() }
+func (t *Thinker) Progress() Result {
+	r := t.s.result()
+	r.Nodes += t.x.count()
+	return r
+}
