@@ -69,14 +69,14 @@ func runGameCommand(name string) func(args []string, stdout, stderr io.Writer) i
 		if fs.NArg() > 0 {
 			return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 		}
-		return runBody(name+" "+g.Name, body, stdout, stderr)
+		return runBody(name, g.Name, body, stdout, stderr)
 	}
 }
 
-// runBody runs a game's command with the clock and a progress line.
-func runBody(label string, body func(game.CommandEnv) (int, error), stdout, stderr io.Writer) int {
+// runBody runs game's command name with the clock and a progress line.
+func runBody(name, gameName string, body func(game.CommandEnv) (int, error), stdout, stderr io.Writer) int {
 	start := time.Now()
-	bar := startProgress(stderr, label, 0)
+	bar := startProgress(stderr, name+" "+gameName, 0)
 	env := game.CommandEnv{
 		Stdout:  bar.Writer(stdout),
 		Stderr:  bar.Writer(stderr),
@@ -88,7 +88,7 @@ func runBody(label string, body func(game.CommandEnv) (int, error), stdout, stde
 	status, err := body(env)
 	bar.Stop()
 	if err != nil {
-		return failer(strings.Fields(label)[0], stderr)(err)
+		return failer(name, stderr)(err)
 	}
 	return status
 }
