@@ -117,10 +117,13 @@ func New(dir string) http.Handler {
 // securityHeaders go with every answer: no type sniffing, no referrer,
 // and a content security policy for a page that runs WebAssembly: its
 // own scripts, styles and wasm only ('wasm-unsafe-eval' compiles the
-// module; blob: is the audio worklet the sound library makes in the page),
-// nothing from elsewhere, and no framing by other sites.
+// module; 'unsafe-eval' is for Ebitengine's text input (exp/textinput),
+// which evaluates its own event handler when it starts, and without which
+// the game stops at start-up; blob: is the audio worklet the sound library
+// makes in the page), nothing from elsewhere, and no framing by other
+// sites.
 var securityHeaders = map[string]string{
-	"Content-Security-Policy": "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' blob:; " +
+	"Content-Security-Policy": "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' blob:; " +
 		"style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; " +
 		"object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 	"X-Content-Type-Options": "nosniff",
