@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -83,15 +84,19 @@ type overLayout struct {
 	rematch, replay, menu ui.Button
 	undo, look            ui.Button
 	rankTop, rankRow      float64
+	noteLines             []string // the game's figures, one or more lines
+	noteH                 float64  // the height of one
 }
 
 func (s *gameOverScene) layout() overLayout {
 	u := ui.FitUnit(s.w, s.h, 820, 720)
 	l := overLayout{u: u}
 	w, h := math.Min(s.w-24*u, 500*u), 390*u
+	l.noteLines = strings.Split(s.stats(), "\n")
+	l.noteH = lineHeight(sprites.Face(15*u, false)) + 2*u
 	if s.many() {
 		l.rankRow = 34 * u
-		h += float64(len(s.rank))*l.rankRow - 40*u
+		h += float64(len(s.rank))*l.rankRow - 40*u + float64(len(l.noteLines)-1)*l.noteH
 	}
 	l.panel = ui.Rect{X: (s.w - w) / 2, Y: math.Max(4*u, (s.h-h)/2), W: w, H: h}
 	gap := 12 * u
@@ -105,7 +110,7 @@ func (s *gameOverScene) layout() overLayout {
 	hw := (w - 52*u - gap) / 2
 	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo()}
 	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("look at board")}
-	l.rankTop = l.panel.Y + 96*u
+	l.rankTop = l.panel.Y + 96*u + float64(len(l.noteLines)-1)*l.noteH
 	return l
 }
 
@@ -192,7 +197,9 @@ func (s *gameOverScene) drawRanking(dst *ebiten.Image, l overLayout) {
 		title = i18n.Tr("shared win")
 	}
 	sprites.DrawText(dst, title, sprites.Face(30*u, true), cx, panel.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, s.stats(), sprites.Face(15*u, false), cx, panel.Y+76*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	for i, line := range l.noteLines {
+		sprites.DrawText(dst, line, sprites.Face(15*u, false), cx, panel.Y+76*u+float64(i)*l.noteH, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	}
 	x := panel.X + 30*u
 	for i, r := range s.rank {
 		y := l.rankTop + float64(i)*l.rankRow + l.rankRow/2

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -114,86 +115,163 @@ type menuLayout struct {
 	rules               ui.Button
 }
 
+// The menu's heights in layout units: the title, the panel's padding,
+// a row of game tabs, a seat's row (two sizes), the resume bar, the two
+// rows of buttons and the notes under them.
+const (
+	menuTitleH   = 122
+	menuPad      = 24
+	menuTabRowH  = 46
+	menuTabH     = 36
+	menuSeatH    = 56
+	menuSeatLowH = 46
+	menuMinSeatH = 38
+	menuResumeH  = 66
+	menuButtonsH = 18 + 52 + 10 + 44
+	menuNotesH   = 40
+)
+
+// menuUnits is the menu's height in layout units for a game whose options
+// are optH units high, with seats seats and the resume bar.
+func menuUnits(tabRows int, optH float64, seats int) float64 {
+	return menuTitleH + menuPanelUnits(tabRows, optH, seats, seatUnits(seats)) + menuResumeH + menuButtonsH + menuNotesH
+}
+
+// menuPanelUnits is the panel's height: tabs, options, the players'
+// label and the seats.
+func menuPanelUnits(tabRows int, optH float64, seats int, pitch float64) float64 {
+	return 2*menuPad + float64(tabRows)*menuTabRowH + optH + 40 + float64(seats)*pitch
+}
+
+// seatUnits is the height of one seat row: compact when many seats share
+// the panel.
+func seatUnits(seats int) float64 {
+	if seats > 3 {
+		return menuSeatLowH
+	}
+	return menuSeatH
+}
+
+var (
+	menuSizesOnce sync.Once
+	menuSizes     map[string]menuSize // each game's options height and usual seats
+)
+
+type menuSize struct {
+	optH  float64 // at unit 1
+	seats int
+}
+
+// menuDesignUnits is the height the menu is laid out for: the tallest
+// game's, with the resume bar. Every game gets the same unit and top, so
+// that the title and the tabs stay where they are when the game changes.
+func menuDesignUnits(tabRows int) float64 {
+	menuSizesOnce.Do(func() {
+		menuSizes = map[string]menuSize{}
+		for _, g := range playable() {
+			spec, _ := view.SpecFor(g.Name)
+			cfg := view.GameConfig{}.ForGame(g.Name)
+			menuSizes[g.Name] = menuSize{optH: spec.NewOptions("").Height(1), seats: cfg.SeatCount()}
+		}
+	})
+	h := 0.0
+	for _, z := range menuSizes {
+		h = math.Max(h, menuUnits(tabRows, z.optH, z.seats))
+	}
+	return h
+}
+
+// menuUnit is the menu's layout unit and its rows of game tabs.
+func (s *menuScene) menuUnit() (u float64, rows int) {
+	rows = 1
+	for range 3 { // the rows depend on the unit through the labels' size
+		u = ui.FitUnit(s.w, s.h, 640, menuDesignUnits(rows))
+		rows = tabRows(len(playable()), (580-2*menuPad)*u, u)
+	}
+	return u, rows
+}
+
 func (s *menuScene) layout() menuLayout {
-	u := ui.FitUnit(s.w, s.h, 640, 720)
+	u, rows := s.menuUnit()
 	cw := math.Min(s.w-24*u, 580*u)
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
-	gap := 10 * u
-	panelH := 48*u + s.options.Height(u) + 40*u + float64(len(s.names))*s.seatPitch(u)
-	if n := len(playable()); n > 1 {
-		panelH += float64(tabRows(n, cw-48*u, u)) * 52 * u
-	}
-	total := 122*u + panelH + 2*(52*u+gap) + 40*u
+	top := math.Max(8*u, (s.h-menuDesignUnits(rows)*u)/2)
+	optH := s.options.Height(u) / u
+	n := len(s.names)
+	pitch := seatUnits(n)
+	below := float64(menuButtonsH + menuNotesH)
 	if s.resume != nil {
-		total += 66 * u
+		below += menuResumeH
 	}
-	top := math.Max(8*u, (s.h-total)/2)
+	if room := s.h/u - top/u - menuTitleH - below - menuPanelUnits(rows, optH, n, 0); n > 0 && room < float64(n)*pitch {
+		pitch = math.Max(menuMinSeatH, room/float64(n)) // many seats on a small screen
+	}
 	l.title = ui.Rect{X: x0, Y: top, W: cw, H: 110 * u}
-	l.panel = ui.Rect{X: x0, Y: top + 122*u, W: cw, H: panelH}
-	in := l.panel.Inset(24 * u)
-	y := in.Y
-	y = s.layoutGames(&l, in, y, u)
-	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: s.options.Height(u)}
+	l.panel = ui.Rect{X: x0, Y: top + menuTitleH*u, W: cw, H: menuPanelUnits(rows, optH, n, pitch) * u}
+	in := l.panel.Inset(menuPad * u)
+	y := s.layoutGames(&l, in, in.Y, u, rows)
+	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: optH * u}
 	y += l.options.H + 30*u
 	l.playersLabelY = y
 	y += 16 * u
-	s.layoutSeats(&l, in, y, u)
+	s.layoutSeats(&l, in, y, u, pitch*u)
 	y = l.panel.Y + l.panel.H + 18*u
 	if s.resume != nil {
 		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: 54 * u}
-		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - 166*u, Y: y + 7*u, W: 158 * u, H: 40 * u}, Label: i18n.Tr("resume"), Primary: true}
-		y += 66 * u
+		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), 40*u, true)+24*u)
+		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + 7*u, W: bw, H: 40 * u}, Label: i18n.Tr("resume"), Primary: true}
+		y += menuResumeH * u
 	}
 	s.layoutButtons(&l, x0, y, cw, u)
 	return l
 }
 
-func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64) float64 {
+func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, rows int) float64 {
 	gs := playable()
 	if len(gs) < 2 {
 		return y
 	}
 	gap := 10 * u
-	rows := tabRows(len(gs), in.W, u)
 	cols := (len(gs) + rows - 1) / rows
 	w := (in.W - gap*float64(cols-1)) / float64(cols)
 	for i, g := range gs {
-		r := ui.Rect{X: in.X + float64(i%cols)*(w+gap), Y: y + float64(i/cols)*52*u, W: w, H: 40 * u}
+		r := ui.Rect{X: in.X + float64(i%cols)*(w+gap), Y: y + float64(i/cols)*menuTabRowH*u, W: w, H: menuTabH * u}
 		label := g.Title
 		if s.paused[g.Name] != nil {
-			label += " •" // a paused game waits there
+			label += pausedMark // a paused game waits there
 		}
 		l.games = append(l.games, ui.Button{R: r, Label: label, Selected: g.Name == s.spec.Name})
 	}
-	return y + float64(rows)*52*u
+	return y + float64(rows)*menuTabRowH*u
 }
 
-// tabRows is how many rows the game tabs take in a panel w wide: a tab
-// needs about 150 units for its title.
+// pausedMark follows the title of a game tab whose game is paused.
+const pausedMark = " •"
+
+// tabRows is how many rows the n game tabs take in a panel w wide: as
+// few as let every title, with the paused mark, fit its tab.
 func tabRows(n int, w, u float64) int {
-	cols := max(1, int((w+10*u)/(160*u)))
-	cols = min(cols, n)
-	return (n + cols - 1) / cols
-}
-
-// seatPitch is the height of one seat row: compact when many seats share
-// the panel.
-func (s *menuScene) seatPitch(u float64) float64 {
-	if len(s.names) > 3 {
-		return 46 * u
+	widest := 0.0
+	for _, g := range playable() {
+		widest = math.Max(widest, ui.ButtonLabelWidth(g.Title+pausedMark, menuTabH*u, true)+16*u)
 	}
-	return 56 * u
+	for cols := max(n, 1); cols > 1; cols-- {
+		if (w-10*u*float64(cols-1))/float64(cols) >= widest {
+			return (n + cols - 1) / cols
+		}
+	}
+	return max(n, 1)
 }
 
-func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64) {
+func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u, pitch float64) {
 	gap := 10 * u
 	tw := math.Min(200*u, in.W*0.4)
-	h := s.seatPitch(u) - 12*u
+	h := math.Min(pitch-12*u, 44*u)
 	for i := range s.names {
 		l.nameRows = append(l.nameRows, ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: h})
 		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + 2*u, W: tw, H: h - 4*u}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i]))})
-		y += s.seatPitch(u)
+		y += pitch
 	}
 }
 

@@ -56,7 +56,9 @@ func (s *menuScene) drawResume(dst *ebiten.Image, l menuLayout) {
 	spec, _ := view.SpecFor(s.resume.Game().Name)
 	title := s.resume.Game().Title
 	text := i18n.Trf("resume?", title, spec.DescribeOptions(s.resume.Options()), s.resume.Played())
-	sprites.DrawText(dst, text, sprites.Face(16*u, true), r.X+18*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	room := l.resume.R.X - r.X - 30*u
+	face := sprites.Face(ui.FitSize(text, 16*u, 13*u, room, true), true)
+	sprites.DrawText(dst, ui.Ellipsize(text, face, room), face, r.X+18*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 	l.resume.Draw(dst, s.in, u)
 }
 
@@ -93,30 +95,36 @@ func (s *menuScene) drawTitle(dst *ebiten.Image, l menuLayout) {
 	c := l.title.Center()
 	title, tag := s.heading()
 	lines, tagFace := taglineLines(tag, l.title.W, u)
-	ty := c.Y - 8*u
-	if len(lines) > 1 {
-		ty -= 8 * u
+	lh := 0.0
+	if tagFace != nil {
+		lh = lineHeight(tagFace)
 	}
+	tagH := float64(len(lines)) * lh
 	d := 26 * u
 	size := 64 * u
 	face := sprites.Face(size, true)
-	for w := sprites.TextWidth(title, face); w > l.title.W-4*d && size > 30*u; w = sprites.TextWidth(title, face) {
+	for size > 24*u && (sprites.TextWidth(title, face) > l.title.W-4*d || lineHeight(face)+tagH > l.title.H) {
 		size *= 0.92
 		face = sprites.Face(size, true)
 	}
+	th := lineHeight(face)
+	top := l.title.Y + (l.title.H-th-tagH)/2
+	ty := top + th/2
 	w := sprites.TextWidth(title, face)
 	seats := max(len(s.cfg.Players), 1)
 	for i, p := range []int{0, 1, 0} {
 		s.spec.DrawSeat(dst, game.Player(p%seats), c.X-w/2-22*u-float64(2-i)*d*0.8, ty+float64(i%2)*6*u, d)
 	}
 	sprites.DrawText(dst, title, face, c.X+10*u, ty, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	y := c.Y + 38*u
-	if len(lines) > 1 {
-		y = c.Y + 29*u
-	}
 	for i, line := range lines {
-		sprites.DrawText(dst, line, tagFace, c.X, y+float64(i)*19*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+		sprites.DrawText(dst, line, tagFace, c.X, top+th+float64(i)*lh, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
 	}
+}
+
+// lineHeight is the height of one line of face: ascent and descent.
+func lineHeight(face text.Face) float64 {
+	m := face.Metrics()
+	return m.HAscent + m.HDescent
 }
 
 // taglineLines breaks the tagline for a width of w: one line at the

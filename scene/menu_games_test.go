@@ -103,7 +103,7 @@ func TestGameSwitchResetsGermanColourNames(t *testing.T) {
 			t.Errorf("%q is not taken for a colour", n)
 		}
 	}
-	for _, n := range []string{"", "Ada", "Whitey", "Red"} {
+	for _, n := range []string{"", "Ada", "Whitey", "Ruby"} { // not "Red": Kaleidoskop's seat
 		if view.IsColourName(n) {
 			t.Errorf("%q is taken for a colour", n)
 		}

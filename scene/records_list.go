@@ -50,7 +50,9 @@ func (s *recordListScene) layout() recordListLayout {
 	l := recordListLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}}
 	x, y := l.panel.X+28*u, l.panel.Y+84*u
 	for i := s.page * recordsPerPage; i < len(s.names) && i < (s.page+1)*recordsPerPage; i++ {
-		l.rows = append(l.rows, ui.Button{R: ui.Rect{X: x, Y: y, W: pw - 56*u, H: 40 * u}, Label: s.names[i]})
+		r := ui.Rect{X: x, Y: y, W: pw - 56*u, H: 40 * u}
+		label := ui.Ellipsize(s.names[i], sprites.Face(r.H*0.42, false), r.W-16*u) // the list keeps the whole name
+		l.rows = append(l.rows, ui.Button{R: r, Label: label})
 		y += 48 * u
 	}
 	by := l.panel.Y + ph - 64*u

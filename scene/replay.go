@@ -128,7 +128,7 @@ func (s *replayScene) playOn(m *Manager) {
 	}
 	for cp.Cursor() < s.pos && cp.Redo() {
 	}
-	t, err := newTableFrom(m, m.Config, cp)
+	t, err := newTableFrom(m, m.setupFor(cp.Game().Name, m.Config), cp) // the record's seats, else this game's own set-up
 	if err != nil {
 		s.err = err.Error()
 		return
@@ -159,7 +159,6 @@ func (s *replayScene) drawPlayers(dst *ebiten.Image, x, right, mid, u float64) b
 	}
 	face := sprites.Face(19*u, true)
 	d, gap := 22*u, 18*u
-	ellipsis := sprites.TextWidth("…", face)
 	widths := make([]float64, len(names))
 	for i, n := range names {
 		widths[i] = sprites.TextWidth(n, face)
@@ -169,10 +168,16 @@ func (s *replayScene) drawPlayers(dst *ebiten.Image, x, right, mid, u float64) b
 	if limit < 24*u {
 		return false
 	}
+	short := make([]string, len(names))
+	end := x
 	for i, n := range names {
-		if widths[i] > limit {
-			n = string([]rune(n)[:ui.FitRunes(n, face, limit-ellipsis)]) + "…"
-		}
+		short[i] = ui.Ellipsize(n, face, limit)
+		end += d + 8*u + sprites.TextWidth(short[i], face) + gap
+	}
+	if end-gap > right { // even the shortest names do not fit
+		return false
+	}
+	for i, n := range short {
 		s.spec.DrawSeat(dst, game.Player(i), x+d/2, mid-12*u, d)
 		x += d + 8*u
 		sprites.DrawText(dst, n, face, x, mid-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.Text)

@@ -97,20 +97,21 @@ func LayoutTable(w, h float64) TableLayout {
 // fit they get lower, and their labels smaller, down to two thirds.
 func (l *TableLayout) HeaderButtons(labels ...string) []Button {
 	c, bar := l.C, l.Bar
-	room := bar.W
-	if !l.Tall {
+	room, gap := bar.W, 8*c
+	if l.Tall {
+		gap = 6 * c
+	} else {
 		room -= math.Min(260*c, bar.W/2) // the texts keep at least this
 	}
-	gap := 8 * c
 	h := bar.H
 	widths := make([]float64, len(labels))
-	for ; ; h *= 0.94 {
+	for ; ; h *= 0.95 {
 		total := gap * float64(len(labels)-1)
 		for i, s := range labels {
-			widths[i] = math.Max(ButtonLabelWidth(s, h)+0.8*h, 1.3*h)
+			widths[i] = math.Max(ButtonLabelWidth(s, h, false)+0.8*h, h)
 			total += widths[i]
 		}
-		if total <= room || h < bar.H*0.67 {
+		if total <= room || h < bar.H*0.6 {
 			if l.Tall && total < room { // spread the rest over the bar
 				for i := range widths {
 					widths[i] += (room - total) / float64(len(widths))
@@ -133,10 +134,10 @@ func (l *TableLayout) HeaderButtons(labels ...string) []Button {
 	return out
 }
 
-// ButtonLabelWidth is how wide label is written on a button h high (in
-// the bold face, the wider of the two).
-func ButtonLabelWidth(label string, h float64) float64 {
-	return sprites.TextWidth(label, sprites.Face(h*0.42, true))
+// ButtonLabelWidth is how wide label is written on a button h high, in
+// the bold face of a primary or selected button or the regular one.
+func ButtonLabelWidth(label string, h float64, bold bool) float64 {
+	return sprites.TextWidth(label, sprites.Face(h*0.42, bold))
 }
 
 // Ellipsize shortens s with "…" until it fits in w.

@@ -1,0 +1,323 @@
+package scene
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/game"
+	"kaskade/engine/match"
+	_ "kaskade/scene/games/cascades" // every game's screens are checked
+	_ "kaskade/scene/games/decktet"
+	_ "kaskade/scene/games/formation"
+	_ "kaskade/scene/games/kaleidoskop"
+	_ "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+	"kaskade/sprites"
+)
+
+// The layout test draws every screen of every game in both languages at
+// the sizes players use, notes what is drawn (buttons through ui.Drawn,
+// texts with their boxes through sprites.TextBoxHook) and finds texts out
+// of their buttons, elements off the screen and elements overlapping.
+
+// layoutSizes are a desktop window, a large one and two phones (CSS pixels
+// at a device pixel ratio of 1).
+var layoutSizes = [][2]float64{{900, 760}, {1600, 900}, {390, 844}, {360, 640}}
+
+// drawnElement is a button or a text as drawn.
+type drawnElement struct {
+	button bool
+	label  string
+	r      ui.Rect
+}
+
+func (e drawnElement) String() string {
+	kind := "text"
+	if e.button {
+		kind = "button"
+	}
+	return fmt.Sprintf("%s %q at (%.0f,%.0f %.0fx%.0f)", kind, e.label, e.r.X, e.r.Y, e.r.W, e.r.H)
+}
+
+// captureDrawn runs draw and returns what it drew, in order.
+func captureDrawn(screen *ebiten.Image, draw func()) []drawnElement {
+	var out []drawnElement
+	flush := func() {
+		for _, b := range ui.Drawn {
+			out = append(out, drawnElement{button: true, label: b.Label, r: b.R})
+		}
+		ui.Drawn = ui.Drawn[:0]
+	}
+	ui.Drawn, ui.Noting = ui.Drawn[:0], true
+	sprites.TextBoxHook = func(dst *ebiten.Image, s string, x, y, w, h float64) {
+		if dst != screen {
+			return // a sprite drawn for later, elsewhere
+		}
+		flush()
+		out = append(out, drawnElement{label: s, r: ui.Rect{X: x, Y: y, W: w, H: h}})
+	}
+	defer func() { ui.Noting, sprites.TextBoxHook = false, nil }()
+	draw()
+	flush()
+	return out
+}
+
+// layoutEps is how far an element may reach past a border or into
+// another, in device pixels: rounding.
+const layoutEps = 0.75
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X+a.W-layoutEps > b.X && b.X+b.W-layoutEps > a.X && a.Y+a.H-layoutEps > b.Y && b.Y+b.H-layoutEps > a.Y
+}
+
+func inside(a, b ui.Rect) bool {
+	return a.X >= b.X-layoutEps && a.Y >= b.Y-layoutEps && a.X+a.W <= b.X+b.W+layoutEps && a.Y+a.H <= b.Y+b.H+layoutEps
+}
+
+// layoutProblems lists what is wrong with one layer of drawn elements on
+// a screen of w x h: off the screen, a text out of the button it labels,
+// a text over a button it does not label, two buttons or two texts over
+// one another. free reports elements whose overlaps are the game's own
+// art (a card's label on a stack of cards) and not checked.
+func layoutProblems(els []drawnElement, w, h float64, free func(drawnElement) bool) []string {
+	var out []string
+	screen := ui.Rect{W: w, H: h}
+	for _, e := range els {
+		if !inside(e.r, screen) {
+			out = append(out, "off the screen: "+e.String())
+		}
+	}
+	for i, e := range els {
+		if e.button || free(e) {
+			continue
+		}
+		owner := -1
+		for j := i - 1; j >= 0; j-- {
+			if els[j].button && els[j].r.Contains(e.r.Center()) {
+				owner = j
+				break
+			}
+		}
+		if owner >= 0 && !inside(e.r, els[owner].r) {
+			out = append(out, fmt.Sprintf("out of its button: %v in %v", e, els[owner]))
+		}
+		for j, b := range els {
+			if b.button && j != owner && overlaps(e.r, b.r) {
+				out = append(out, fmt.Sprintf("text over a button: %v over %v", e, b))
+			}
+		}
+	}
+	for i, a := range els {
+		for _, b := range els[i+1:] {
+			if a.button != b.button || free(a) || free(b) || !overlaps(a.r, b.r) {
+				continue
+			}
+			out = append(out, fmt.Sprintf("overlapping: %v and %v", a, b))
+		}
+	}
+	return out
+}
+
+// layoutRig is a manager at one size and language, with a screen to draw
+// on.
+type layoutRig struct {
+	t    *testing.T
+	m    *Manager
+	w, h float64
+	img  *ebiten.Image
+}
+
+func newLayoutRig(t *testing.T, w, h float64, lang string) *layoutRig {
+	st := view.DefaultSettings()
+	st.Muted, st.Lang = true, lang
+	m := newManager(st, view.DefaultConfig(), &fakeInput{})
+	m.setSize(w, h)
+	i18n.SetLang(lang)
+	return &layoutRig{t: t, m: m, w: w, h: h, img: ebiten.NewImage(int(w), int(h))}
+}
+
+// show makes s the scene, lets it run one quiet tick and draws it,
+// returning what was drawn.
+func (r *layoutRig) show(s Scene) []drawnElement {
+	r.t.Helper()
+	r.m.Goto(s)
+	r.m.fade = 0
+	if err := r.m.Update(); err != nil {
+		r.t.Fatal(err)
+	}
+	r.img.Clear()
+	return captureDrawn(r.img, func() { s.Draw(r.img) })
+}
+
+// check reports the problems of els above the first base elements (a
+// dialog over a screen already checked).
+func (r *layoutRig) check(what string, els []drawnElement, base int, free func(drawnElement) bool) {
+	r.t.Helper()
+	if free == nil {
+		free = func(drawnElement) bool { return false }
+	}
+	probs := layoutProblems(els[base:], r.w, r.h, free)
+	for i, p := range probs {
+		if i == 12 {
+			r.t.Errorf("%s: … %d more", what, len(probs)-i)
+			break
+		}
+		r.t.Errorf("%s: %s", what, p)
+	}
+}
+
+// playedMatch is a match of cfg's game with up to n moves played by a
+// seeded random player (fewer if it ends first).
+func playedMatch(t *testing.T, m *Manager, cfg view.GameConfig, n int, seed uint64) *table {
+	t.Helper()
+	tb, err := newTable(m, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var buf []game.Move
+	for i := 0; i < n && !tb.over(); i++ {
+		buf = tb.state().LegalMoves(buf[:0])
+		if len(buf) == 0 {
+			break
+		}
+		if err := tb.match.PlayMove(buf[rng.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.view.Reset(tb.seen(tb.state()))
+	return tb
+}
+
+// humanConfig is the game's set-up with people in every seat, so that no
+// computer starts thinking while a screen is drawn.
+func humanConfig(name string) view.GameConfig {
+	cfg := view.DefaultConfig().ForGame(name)
+	cfg.FitSeats()
+	for i := range cfg.Players {
+		cfg.Players[i].Type = view.Human
+	}
+	return cfg
+}
+
+// viewFree are the texts a game's view draws inside its own rectangle:
+// its art may lay them over one another (labels on stacked cards); they
+// are checked for being on the screen only.
+func viewFree(v ui.Rect) func(drawnElement) bool {
+	return func(e drawnElement) bool { return !e.button && inside(e.r, v) }
+}
+
+func TestLayoutEveryScreen(t *testing.T) {
+	for _, size := range layoutSizes {
+		for _, lang := range []string{"en", "de"} {
+			for _, g := range playable() {
+				name := fmt.Sprintf("%s/%s/%.0fx%.0f", g.Name, lang, size[0], size[1])
+				t.Run(name, func(t *testing.T) { checkGameScreens(t, size[0], size[1], lang, g.Name) })
+			}
+		}
+	}
+}
+
+// checkGameScreens draws every screen of one game.
+func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
+	r := newLayoutRig(t, w, h, lang)
+	defer r.img.Deallocate()
+	cfg := humanConfig(name)
+	r.m.remember(cfg)
+
+	menu := newMenuScene(r.m)
+	r.check("menu", r.show(menu), 0, nil)
+
+	tb := playedMatch(t, r.m, cfg, 6, 1)
+	menu = newMenuScene(r.m)
+	menu.paused = map[string]*match.Match{name: tb.match}
+	menu.setGame(cfg)
+	r.check("menu with a paused game", r.show(menu), 0, nil)
+	r.check("settings", r.show(newSettingsScene(r.m, menu)), 0, nil)
+	r.check("rules", r.show(newRulesScene(menu, menu.spec)), 0, nil)
+
+	fresh, err := newTable(r.m, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.checkTable("new board", fresh)
+	r.checkTable("board", tb)
+	base := len(r.show(tb))
+	tb.confirm = true
+	r.check("leave dialog", r.show(tb), base, nil)
+	tb.confirm = false
+
+	over := playedMatch(t, r.m, cfg, 3000, 2)
+	r.checkTable("final board", over)
+	below := len(r.show(over))
+	r.check("game over", r.show(newGameOverScene(over)), below, nil)
+
+	rp, err := newReplayScene(r.m, tb.match, menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp.jump(3)
+	els := r.show(rp)
+	r.check("replay", els, 0, viewFree(rp.lay.View))
+}
+
+// checkTable draws the board screen t with its header and footer.
+func (r *layoutRig) checkTable(what string, t *table) {
+	r.t.Helper()
+	els := r.show(t)
+	r.check(what, els, 0, viewFree(t.lay.View))
+}
+
+func TestLayoutDialogs(t *testing.T) {
+	for _, size := range layoutSizes {
+		for _, lang := range []string{"en", "de"} {
+			t.Run(fmt.Sprintf("%s/%.0fx%.0f", lang, size[0], size[1]), func(t *testing.T) {
+				r := newLayoutRig(t, size[0], size[1], lang)
+				defer r.img.Deallocate()
+				menu := newMenuScene(r.m)
+				list := newRecordListScene(r.m, menu)
+				list.names = []string{"kaskade-2025-01-02-150405.txt", strings.Repeat("formation-", 8) + ".txt"}
+				list.errMsg = i18n.Trf("record bad", fmt.Errorf("line 3: %s", strings.Repeat("unknown move ", 6)))
+				r.check("records", r.show(list), 0, nil)
+				list.names = nil
+				r.check("no records", r.show(list), 0, nil)
+			})
+		}
+	}
+}
+
+// TestMenuTabsStay checks that the game tabs stay where they are when
+// another game is chosen, with or without a paused game.
+func TestMenuTabsStay(t *testing.T) {
+	for _, size := range layoutSizes {
+		r := newLayoutRig(t, size[0], size[1], "de")
+		var want []ui.Rect
+		for _, g := range playable() {
+			for _, paused := range []bool{false, true} {
+				menu := newMenuScene(r.m)
+				cfg := humanConfig(g.Name)
+				if paused {
+					menu.paused = map[string]*match.Match{g.Name: playedMatch(t, r.m, cfg, 2, 1).match}
+				}
+				menu.setGame(cfg)
+				menu.w, menu.h = size[0], size[1]
+				var got []ui.Rect
+				for _, b := range menu.layout().games {
+					got = append(got, b.R)
+				}
+				if want == nil {
+					want = got
+				} else if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("%.0fx%.0f: %s (paused %v): tabs at %v, other games' at %v", size[0], size[1], g.Name, paused, got, want)
+				}
+			}
+		}
+		r.img.Deallocate()
+	}
+}
