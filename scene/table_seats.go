@@ -58,7 +58,9 @@ func seatKeys(cfg view.GameConfig, seats int) []string {
 }
 
 // seatsFromMatch reads seat keys back into cfg; keys it does not know
-// leave the seat as it was.
+// leave the seat as it was. A name that is a colour word is a default,
+// not a person's: the seat shows its own colour (a record may carry
+// another game's colours, or another seat's, from an older program).
 func seatsFromMatch(cfg view.GameConfig, keys []string) view.GameConfig {
 	cfg.Players = slices.Clone(cfg.Players)
 	for i, k := range keys {
@@ -66,6 +68,9 @@ func seatsFromMatch(cfg view.GameConfig, keys []string) view.GameConfig {
 			break
 		}
 		kind, name, _ := strings.Cut(k, ":")
+		if view.IsColourName(name) {
+			name = ""
+		}
 		p := view.PlayerConfig{Name: name, Type: view.Human}
 		switch {
 		case kind == "human":

@@ -1,0 +1,105 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"kaskade/engine/game"
+	"kaskade/engine/games"
+	"kaskade/engine/match"
+	"kaskade/scene/i18n"
+	"kaskade/scene/view"
+)
+
+// playFromHere opens the record text in the replay viewer after a game of
+// Die Formation (whose seat 0 is Black), steps to move 2 and plays on.
+func playFromHere(t *testing.T, record string) *table {
+	t.Helper()
+	r := newRig(t, view.Instant)
+	fcfg := view.DefaultConfig().ForGame("formation")
+	fcfg.NameSeats() // "Black", "White": Die Formation's seat 0 is Black
+	fcfg.Players[1].Type, fcfg.Players[1].Level = view.Computer, "hard"
+	r.boardCfg(fcfg)
+	r.m.remember(fcfg)
+	mt, err := match.Decode([]byte(record), games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp, err := newReplayScene(r.m, mt, newMenuScene(r.m))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp.jump(2)
+	rp.playOn(r.m)
+	tb, ok := r.m.cur.(*table)
+	if !ok {
+		t.Fatalf("Play from here opened %T, not the board (%s)", r.m.cur, rp.err)
+	}
+	return tb
+}
+
+// TestPlayFromHereKeepsSeats: after Play from here every seat of the
+// imported Kaskade record is named by its own colour (seat 0 White),
+// whatever game was set up before and whatever colour word the record
+// carries, and nobody becomes a computer the record did not have.
+func TestPlayFromHereKeepsSeats(t *testing.T) {
+	i18n.SetLang("en")
+	records := map[string]string{
+		"no players line": kaskadeRecord(t),
+		"own colours":     kaskadeRecord(t, "human:White", "human:Black"),
+		"swapped colours": kaskadeRecord(t, "human:Black", "human:Weiß"),
+	}
+	for name, rec := range records {
+		t.Run(name, func(t *testing.T) {
+			tb := playFromHere(t, rec)
+			for p := range 2 {
+				seat := game.Player(p)
+				if got, want := tb.cfg.SeatName(seat), tb.spec.SeatName(seat); got != want {
+					t.Errorf("seat %d is named %q beside the %s token", p, got, want)
+				}
+				if tb.computer(seat) != nil {
+					t.Errorf("seat %d became a computer", p)
+				}
+			}
+			if got := strings.Join(tb.match.Players, " "); got != "human:White human:Black" {
+				t.Errorf("the game saves its seats as %q", got)
+			}
+		})
+	}
+}
+
+// TestPlayFromHereKeepsTypedNames: a person's name in the record stays.
+func TestPlayFromHereKeepsTypedNames(t *testing.T) {
+	i18n.SetLang("en")
+	tb := playFromHere(t, kaskadeRecord(t, "human:Ann", "expert:Black"))
+	if got := tb.cfg.SeatName(0); got != "Ann" {
+		t.Errorf("seat 0 is %q, want Ann", got)
+	}
+	if got := tb.cfg.SeatName(1); got != "Black" {
+		t.Errorf("seat 1 is %q, want Black", got)
+	}
+	if tb.computer(1) == nil {
+		t.Error("the record's computer seat is a person")
+	}
+}
+
+// kaskadeRecord is the record of a Kaskade game of three moves with the
+// given seat keys.
+func kaskadeRecord(t *testing.T, players ...string) string {
+	t.Helper()
+	g, err := games.Lookup("kaskade")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(g, "6x6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range []string{"a1", "b2", "c3"} {
+		if err := mt.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mt.Players = players
+	return string(match.Encode(mt))
+}
