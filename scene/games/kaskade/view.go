@@ -35,6 +35,9 @@ type KaskadeView struct {
 	Hint    kaskade.Cell
 	HasHint bool
 
+	hinting   *solvedHint   // the hint's search and solve (solved.go)
+	hintSpeed ui.SpeedMeter // their positions per millisecond here
+
 	tick int
 	Lay  boardLayout
 }
@@ -66,6 +69,7 @@ func (v *KaskadeView) Reset(st game.State) {
 	}
 	v.st, v.shown, v.Anim = k, k.Board(), nil
 	v.hasLast, v.HasHint, v.RefuseTicks = false, false, 0
+	v.Stop()
 }
 
 func (v *KaskadeView) Show(s view.Shown) {
@@ -75,6 +79,7 @@ func (v *KaskadeView) Show(s view.Shown) {
 	}
 	res, err := before.Clone().Play(kaskade.Cell(s.Move))
 	v.Anim, v.HasHint, v.back = nil, false, s.Back
+	v.Stop()
 	if s.Back {
 		v.st, v.shown, v.hasLast = before, before.Board(), false
 	} else {
@@ -101,6 +106,7 @@ func (v *KaskadeView) Update(in *ui.Input) {
 	if v.Anim != nil {
 		v.updateCascade(in)
 	}
+	v.updateHint()
 }
 
 // updateCascade lets a click finish the shown move at once (or, step by
