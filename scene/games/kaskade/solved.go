@@ -1,13 +1,17 @@
 package kaskade
 
 import (
+	"strings"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/sprites"
 )
 
 // The hint (view.ViewHinter): the table's hint is the Hard level's move;
@@ -151,4 +155,39 @@ func (v *KaskadeView) say(msg string) {
 	if v.env.Say != nil {
 		v.env.Say(msg, false)
 	}
+}
+
+// drawSolvedNote writes the note on solved sizes right of the options'
+// "Board" label (at y), smaller where the width is short, without the
+// list of sizes where even that does not fit.
+func drawSolvedNote(dst *ebiten.Image, z kaskade.Size, r ui.Rect, y, u float64) {
+	room := r.W - sprites.TextWidth(i18n.Tr("board"), sprites.Face(15*u, false)) - 12*u
+	note, face := solvedNote(z, true), sprites.Face(13*u, false)
+	if sprites.TextWidth(note, face) > room {
+		face = sprites.Face(11*u, false)
+	}
+	if sprites.TextWidth(note, face) > room {
+		note = solvedNote(z, false)
+	}
+	sprites.DrawText(dst, note, face, r.X+r.W, y, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
+}
+
+// solvedNote is the menu's note when a settled size is chosen, naming
+// every settled size (or, not all, "solved"); "" for the others.
+func solvedNote(z kaskade.Size, all bool) string {
+	switch {
+	case !kaskade.Settled(z):
+		return ""
+	case !all:
+		return i18n.Tr("ks solved")
+	}
+	var names []string
+	for cols := kaskade.MinSide; cols <= kaskade.MaxSide; cols++ {
+		for rows := kaskade.MinSide; rows <= kaskade.MaxSide; rows++ {
+			if s := (kaskade.Size{Cols: cols, Rows: rows}); kaskade.Settled(s) {
+				names = append(names, sizeLabel(s))
+			}
+		}
+	}
+	return i18n.Trf("ks solved note", strings.Join(names, ", "))
 }

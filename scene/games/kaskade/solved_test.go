@@ -117,3 +117,12 @@ func TestVerdictTexts(t *testing.T) {
 		}
 	}
 }
+
+func TestMenuNotesSolvedSizes(t *testing.T) {
+	if got := solvedNote(kaskade.Size{Cols: 3, Rows: 4}, true); got != "3 × 3, 3 × 4, 4 × 3: solved (the first player wins)" {
+		t.Fatalf("3x4: %q", got)
+	}
+	if got := solvedNote(kaskade.Size{Cols: 4, Rows: 4}, true); got != "" {
+		t.Fatalf("4x4: %q", got)
+	}
+}

@@ -103,6 +103,7 @@ func (o *KaskadeOptions) Update(in *ui.Input, r ui.Rect, u float64) {
 func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	l := o.Layout(r, u)
 	sprites.DrawText(dst, i18n.Tr("board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	drawSolvedNote(dst, o.size, r, l.labelY, u) // solved.go
 	for _, p := range l.Presets {
 		p.Draw(dst, in, u)
 	}
