@@ -19,6 +19,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		"usage: kaskade replay [-game NAME] [-options TEXT | -size CxR] [-deal N] [-each] MOVE...",
 		"       kaskade replay -record FILE [-each]",
 		"Plays the moves (e.g. a1 f6) from the start and prints the position line.",
+		"A game with chance steps (kaleidoskop) is replayed through the match layer: each argument is",
+		"a turn as a record writes it, its moves joined by '+' or ';' (\"place R @ 0,0|1,0|1,-1; holder; end\"),",
+		"\"end\" written where the turn ends; the chance steps are drawn as a match with these options",
+		"draws them, and the position printed is the referee's (every hand and deck shown).",
 	)
 	gf := addGameFlags(fs, "the game")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows (3..20 each); same as -options")
@@ -50,7 +54,13 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if *each {
 		print = func(s game.State, _ int) { fmt.Fprintln(stdout, s) }
 	}
-	s, err := g.Replay(opts, fs.Args(), print)
+	replay := g.Replay
+	if hasChance(g, opts) {
+		replay = func(opts string, turns []string, each func(game.State, int)) (game.State, error) {
+			return replayTurns(g, opts, turns, each)
+		}
+	}
+	s, err := replay(opts, fs.Args(), print)
 	if err != nil {
 		return fail(err)
 	}
@@ -61,6 +71,37 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, soloResult(s))
 	}
 	return exitOK
+}
+
+// hasChance reports whether g with these options has chance steps (a
+// game.Typer that says so); a bad option text is left to the replay.
+func hasChance(g games.Game, opts string) bool {
+	s, err := g.New(opts)
+	if err != nil {
+		return false
+	}
+	t, ok := s.(game.Typer)
+	return ok && t.Type().Chance
+}
+
+// replayTurns plays turns through a match, so that the chance steps come
+// as a match (and a record loaded again) draws them. Like Entry.Replay, the
+// error names the first bad turn and why, and the state returned with it
+// is the position before that turn.
+func replayTurns(g games.Game, opts string, turns []string, each func(game.State, int)) (game.State, error) {
+	m, err := match.New(g, opts)
+	if err != nil {
+		return nil, err
+	}
+	for i, turn := range turns {
+		if err := m.Play(strings.ReplaceAll(turn, ";", "+")); err != nil {
+			return m.State(), fmt.Errorf("turn %d (%s): %v", i+1, turn, err)
+		}
+		if each != nil {
+			each(m.State(), i+1)
+		}
+	}
+	return m.State(), nil
 }
 
 // soloResult is the last word of a one-player game: won, lost or playing.
