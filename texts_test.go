@@ -39,14 +39,12 @@ func TestTextTables(t *testing.T) {
 			}
 		}
 	}
-	literals, prefixes := codeStrings(t)
+	literals, prefixes, suffixes := codeStrings(t)
 	var unused []string
 	for _, k := range i18n.Keys(first) {
-		base := strings.TrimSuffix(k, " one") // Trn's singular of a key
-		if literals[k] || literals[base] || hasPrefix(k, prefixes) {
-			continue
+		if !used(k, literals, prefixes, append(suffixes, " one")) { // " one": Trn's singular
+			unused = append(unused, k)
 		}
-		unused = append(unused, k)
 	}
 	sort.Strings(unused)
 	if len(unused) > 0 {
@@ -66,9 +64,25 @@ func verbs(s string) string {
 	return b.String()
 }
 
-// codeStrings are the string literals of the scene's code (tests left
-// out), and the literals that begin a key built at run time ("fm " + ...).
-func codeStrings(t *testing.T) (literals map[string]bool, prefixes []string) {
+// used reports whether the code uses key k: as a literal, as a literal
+// that begins a key built at run time ("fm " + colour), or as a used key
+// with a literal suffix added at run time (key + " short").
+func used(k string, literals map[string]bool, prefixes, suffixes []string) bool {
+	if literals[k] || hasPrefix(k, prefixes) {
+		return true
+	}
+	for _, s := range suffixes {
+		if stem, ok := strings.CutSuffix(k, s); ok && stem != "" && used(stem, literals, prefixes, suffixes) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeStrings are the string literals of the scene's code (tests and text
+// tables left out), and the literals that begin or end a string built at
+// run time ("fm " + ..., ... + " short").
+func codeStrings(t *testing.T) (literals map[string]bool, prefixes, suffixes []string) {
 	literals = map[string]bool{}
 	err := filepath.WalkDir("scene", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") ||
@@ -87,6 +101,11 @@ func codeStrings(t *testing.T) (literals map[string]bool, prefixes []string) {
 						prefixes = append(prefixes, s)
 					}
 				}
+				if lit, ok := n.Y.(*ast.BasicLit); ok && n.Op == token.ADD && lit.Kind == token.STRING {
+					if s, err := strconv.Unquote(lit.Value); err == nil && s != "" {
+						suffixes = append(suffixes, s)
+					}
+				}
 			case *ast.BasicLit:
 				if n.Kind == token.STRING {
 					if s, err := strconv.Unquote(n.Value); err == nil {
@@ -101,7 +120,7 @@ func codeStrings(t *testing.T) (literals map[string]bool, prefixes []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return literals, prefixes
+	return literals, prefixes, suffixes
 }
 
 // isTable reports whether path is a text table (texts_en.go, rules_de.go),

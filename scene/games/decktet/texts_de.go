@@ -80,4 +80,7 @@ var decktetDE = map[string]string{
 	"dk refuse nothing to turn": "Die Ablage ist leer: nichts umzudrehen",
 	"dk refuse idle pass":       "In diesem Durchgang wurde keine Karte ausgelegt, also beginnt kein neuer",
 	"dk refuse no reserve":      "Die Ass-Variante hat keine Reservestapel",
+	"dk recycle last":           "Letzten Stapel öffnen",
+	"dk help empty last":        "Der Stapel ist leer: anklicken (oder Leertaste) beendet den letzten Durchgang und öffnet den letzten Reservestapel",
+	"dk help empty last short":  "Stapel antippen öffnet den letzten Stapel",
 }

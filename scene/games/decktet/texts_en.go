@@ -80,4 +80,7 @@ var decktetEN = map[string]string{
 	"dk refuse nothing to turn": "The waste is empty: nothing to turn over",
 	"dk refuse idle pass":       "No card was placed in this pass, so no new pass starts",
 	"dk refuse no reserve":      "The Ace variant has no reserve piles",
+	"dk recycle last":           "Open the last pile",
+	"dk help empty last":        "The stock is empty: click it (or Space) to end the last pass and open the last reserve pile",
+	"dk help empty last short":  "Tap the stock to open the last pile",
 }

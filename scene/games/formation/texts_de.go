@@ -70,5 +70,8 @@ var formationDE = map[string]string{
 		"Gewonnen hat, wessen acht Steine nach dem eigenen Zug eine einzige Gruppe bilden, in der jeder Stein einen anderen an einer Seite berührt (Ecken verbinden nicht). Wer nicht ziehen kann, setzt aus; dieselbe Stellung zum dritten Mal oder 300 Züge ohne Sieger sind unentschieden.\n" +
 		"Wer beginnt, hat einen großen Vorteil: in den Computerpartien dieses Programms gewann dieselbe Stufe 89 von 100 Partien als Erste, aber nur 68 von 100 als Zweite. Zum Ausgleich wählt Weiß, das als Zweites zieht, den Plan (Standard, Zufall oder Eigener im Menü), und ihr spielt zwei Partien mit getauschten Farben.\n" +
 		"Stein anklicken, dann das Zielfeld, oder den Stein ziehen; die erreichbaren Felder sind markiert.",
-	"fm back": "Hinten",
+	"fm back":             "Hinten",
+	"fm help short":       "Figur anklicken, dann ein Ziel  ·  H: Tipp",
+	"fm picked short":     "%s auf %s zieht wie ein %s: %d Felder",
+	"fm picked short one": "%s auf %s zieht wie ein %s: %d Feld",
 }
