@@ -60,13 +60,14 @@ func OpenTextFile(b *PasteBuffer, max int) {
 	in.Set("type", "file")
 	in.Set("accept", ".txt,text/plain")
 	in.Get("style").Set("display", "none")
-	var change, done, failed js.Func
+	var change, cancel, done, failed js.Func
 	release := func() {
-		change.Release()
-		done.Release()
-		failed.Release()
+		for _, f := range []js.Func{change, cancel, done, failed} {
+			f.Release()
+		}
 		in.Call("remove")
 	}
+	cancel = js.FuncOf(func(js.Value, []js.Value) any { release(); return nil })
 	done = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		b.put(args[0].String())
 		release()
@@ -93,6 +94,7 @@ func OpenTextFile(b *PasteBuffer, max int) {
 		return nil
 	})
 	in.Call("addEventListener", "change", change)
+	in.Call("addEventListener", "cancel", cancel)
 	doc.Get("body").Call("appendChild", in)
 	in.Call("click")
 }
