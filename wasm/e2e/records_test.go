@@ -47,7 +47,7 @@ func TestImportBoxPasteAndType(t *testing.T) {
 		document.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true}));
 	})()`))
 	b.waitFrames(3)
-	if !b.shows(shortRecord) || b.shows("v" + shortRecord) {
+	if !b.shows(shortRecord) || b.shows("v"+shortRecord) {
 		t.Fatalf("after Ctrl+V and a paste the box shows %q", b.texts())
 	}
 	// A click in the box gives the hidden text area the focus (as a tap
