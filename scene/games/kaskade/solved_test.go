@@ -50,7 +50,7 @@ func TestHintSaysWinningOnASettledBoard(t *testing.T) {
 	if !v.HasHint || game.Move(v.Hint) != want || left != 13 {
 		t.Fatalf("hint %v (%v), solver %v in %d", v.Hint, v.HasHint, want, left)
 	}
-	if msg != verdictText("a1", 13) || !strings.Contains(msg, "winning") || !strings.Contains(msg, "13 moves") {
+	if msg != verdictText("a1", 13) || !strings.Contains(msg, "winning: 13 moves left") {
 		t.Fatalf("said %q", msg)
 	}
 	if ticks < 2 {
@@ -110,8 +110,8 @@ func TestVerdictTexts(t *testing.T) {
 	for _, c := range []struct {
 		left int
 		want string
-	}{{1, "Hint: b2 · it wins now"}, {3, "winning: with perfect play the game ends in 3 moves"},
-		{-2, "the opponent can win with the next move"}, {-4, "the longest defence lasts 4 moves"}} {
+	}{{1, "Hint: b2 · it wins now"}, {3, "Hint: b2 · winning: 3 moves left with perfect play"},
+		{-2, "losing: the opponent can win next move"}, {-4, "losing: the longest defence lasts 4 moves"}} {
 		if got := verdictText("b2", c.left); !strings.Contains(got, c.want) {
 			t.Errorf("%d: %q", c.left, got)
 		}
