@@ -206,7 +206,9 @@ func TestBalanceStudy(t *testing.T) {
 			wg.Go(func() {
 				for g := range next {
 					one := &tally{players: n, winsByOrder: make([]float64, n)}
-					studyGame(t, one, opt, level, uint64(g)+1000*uint64(n))
+					o := opt
+					o.Deal = uint64(g) + 1000*uint64(n) // every game its own deal
+					studyGame(t, one, o, level, o.Deal)
 					mu.Lock()
 					total.add(one)
 					mu.Unlock()
@@ -242,7 +244,8 @@ func meanSD(xs []int) (float64, float64, int, int) {
 func printTally(t *tally, opt Options, level string) {
 	w := os.Stdout
 	n := float64(t.games)
-	fmt.Fprintf(w, "\n### %d players (%s, level %s, %d games)\n\n", t.players, opt, level, t.games)
+	opt.Deal = 0
+	fmt.Fprintf(w, "\n### %d players (%s, deal = 1000×players + game number, level %s, %d games)\n\n", t.players, strings.Replace(opt.String(), ",deal=0", "", 1), level, t.games)
 	rm, rs, rlo, rhi := meanSD(t.rounds)
 	tm, ts, tlo, thi := meanSD(t.turns)
 	fmt.Fprintf(w, "- rounds %.1f ± %.1f (%d–%d); turns %.1f ± %.1f (%d–%d)\n", rm, rs, rlo, rhi, tm, ts, tlo, thi)
@@ -260,7 +263,7 @@ func printTally(t *tally, opt Options, level string) {
 	fmt.Fprintf(w, "- per game: places %.1f, exchanges %.1f; buys mirror %.2f glass %.2f; uses holder %.2f mirror %.2f glass %.2f; fourth card %.2f\n\n",
 		float64(t.places)/n, float64(t.exchanges)/n, float64(t.buys[Mirror])/n, float64(t.buys[Glass])/n,
 		float64(t.toolUses[Holder])/n, float64(t.toolUses[Mirror])/n, float64(t.toolUses[Glass])/n, float64(t.fourth)/n)
-	fmt.Fprintf(w, "| card | reward | dealt | completed | completed/dealt | turns in hand until done | left in a hand at the end |\n|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(w, "| card | reward | dealt | completed | completed/dealt | turns (all seats') from deal to completion | left in a hand at the end |\n|---|---|---|---|---|---|---|\n")
 	for c := range Card(NumCards) {
 		held := "–"
 		if t.completed[c] > 0 {
