@@ -116,25 +116,38 @@ func soloResult(s game.State) string {
 }
 
 // withDeal puts deal=N into the option text of a game whose options take a
-// deal number (its default options have one); -options may name the same
-// deal but not another.
+// deal number (its default options have one): in the place of the deal
+// item the text has, else first. -options may name the same deal but not
+// another. The order matters: a match draws its chance steps from a hash
+// of the option text when the game has no seed of its own.
 func withDeal(g games.Game, options, deal string) (string, error) {
-	if !strings.HasPrefix(g.DefaultOptions, "deal=") {
+	if !hasDealItem(g.DefaultOptions) {
 		return "", fmt.Errorf("-deal: %s has no deals", g.Name)
 	}
 	given := options != ""
 	if !given {
 		options = g.DefaultOptions
 	}
-	var rest []string
+	items, found := []string{}, false
 	for _, item := range strings.Split(options, ",") {
-		if v, ok := strings.CutPrefix(item, "deal="); ok && given && v != deal {
+		v, ok := strings.CutPrefix(item, "deal=")
+		switch {
+		case ok && given && v != deal:
 			return "", fmt.Errorf("-deal %s and -options %s disagree", deal, options)
-		} else if !ok && item != "" {
-			rest = append(rest, item)
+		case ok:
+			items, found = append(items, "deal="+deal), true
+		case item != "":
+			items = append(items, item)
 		}
 	}
-	return strings.Join(append([]string{"deal=" + deal}, rest...), ","), nil
+	if !found {
+		items = append([]string{"deal=" + deal}, items...)
+	}
+	return strings.Join(items, ","), nil
+}
+
+func hasDealItem(options string) bool {
+	return strings.Contains(","+options, ",deal=")
 }
 
 // gameOptions picks the option text from -options or Kaskade's -size.

@@ -101,3 +101,18 @@ func TestReplayKaleidoskopBadTurn(t *testing.T) {
 		t.Errorf("players=7: exit %d, %q", code, errs)
 	}
 }
+
+// -deal N puts the deal in the default options' own place, so that it
+// deals as the canonical option text does.
+func TestReplayKaleidoskopDeal(t *testing.T) {
+	m := randomKaleidoskop(t, kalOptions, 10, 5)
+	turns := match.Turns(m.Moves())
+	code, out, errs := run(append([]string{"replay", "-game", "kaleidoskop", "-deal", "7"}, turns...)...)
+	if code != 0 || out != m.State().String()+"\n" {
+		t.Fatalf("-deal 7: exit %d %s, %q, want %q", code, errs, out, m.State())
+	}
+	code, _, errs = run("replay", "-game", "kaleidoskop", "-options", "players=5,deal=8", "-deal", "7")
+	if code != 2 || !strings.Contains(errs, "disagree") {
+		t.Fatalf("-deal 7 with deal=8: exit %d, %q", code, errs)
+	}
+}
