@@ -35,6 +35,9 @@ type View struct {
 
 	hint game.Move
 	tick int
+
+	hinting   *solvedHint   // the hint's search and solve (solved.go)
+	hintSpeed ui.SpeedMeter // their positions per millisecond here
 }
 
 // NewView makes the view; Reset gives it its position.
@@ -66,6 +69,7 @@ func (v *View) Reset(st game.State) {
 	}
 	v.setState(s)
 	v.Anim, v.hint, v.RefuseTicks, v.endRefused, v.turn = nil, game.NoMove, 0, 0, nil
+	v.Stop()
 }
 
 // setState shows s at rest and asks the engine where its mover may drop.
@@ -89,6 +93,7 @@ func (v *View) Show(sh view.Shown) {
 		return
 	}
 	v.hint, v.Anim = game.NoMove, nil
+	v.Stop()
 	if sh.Back {
 		v.setState(before)
 		v.turn = nil
@@ -128,6 +133,7 @@ func (v *View) Update(in *ui.Input) {
 	v.tick++
 	v.RefuseTicks = max(v.RefuseTicks-1, 0)
 	v.endRefused = max(v.endRefused-1, 0)
+	v.updateHint()
 	a := v.Anim
 	if a == nil {
 		return
