@@ -321,3 +321,84 @@ func TestMenuTabsStay(t *testing.T) {
 		r.img.Deallocate()
 	}
 }
+
+// TestPhoneHeaderButtons: on a phone held upright the header's buttons are
+// at least 44 CSS pixels high and wide (40 on a small phone, where the
+// replay's six do not fit larger), at device pixel ratios 1 to 3, on the
+// board and in the replay, in both languages.
+func TestPhoneHeaderButtons(t *testing.T) {
+	least := map[float64]float64{390: 44, 360: 40}
+	for _, size := range [][2]float64{{390, 844}, {360, 640}} {
+		for _, dpr := range []float64{1, 2, 3} {
+			for _, lang := range []string{"en", "de"} {
+				r := newLayoutRig(t, size[0]*dpr, size[1]*dpr, lang)
+				tb := playedMatch(t, r.m, humanConfig("kaskade"), 4, 1)
+				r.show(tb)
+				hb := tb.headerButtons()
+				rp, err := newReplayScene(r.m, tb.match, tb)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.show(rp)
+				rb := rp.buttons()
+				for _, b := range []ui.Button{hb.undo, hb.redo, hb.hint, hb.settings, hb.menu, rb.first, rb.prev, rb.next, rb.last, rb.playOn, rb.back} {
+					if w, h := b.R.W/dpr, b.R.H/dpr; w < least[size[0]] || h < least[size[0]] {
+						t.Errorf("%.0fx%.0f at ratio %g, %s: %q is %.0fx%.0f CSS pixels", size[0], size[1], dpr, lang, b.Label, w, h)
+					}
+				}
+				r.img.Deallocate()
+			}
+		}
+	}
+}
+
+// keyWords name keys in the footers' help.
+var keyWords = []string{"Ctrl", "Strg", "Esc", "Enter", "H:", "Space", "Leertaste", "arrows", "Pfeile", "Home", "Pos1", "← →", "Backspace", "E:"}
+
+// TestTouchFooterNamesNoKeys: once the player taps, no footer names a key,
+// on any game's board or in the replay; after a mouse click the help
+// names them again.
+func TestTouchFooterNamesNoKeys(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		for _, g := range playable() {
+			r := newLayoutRig(t, 900, 760, lang)
+			tb := playedMatch(t, r.m, humanConfig(g.Name), 2, 1)
+			r.show(tb)
+			r.m.input.(*fakeInput).queue = []ui.Input{{Clicks: []ui.Point{{X: 1, Y: 1}}}} // a tap on nothing
+			if err := r.m.Update(); err != nil {
+				t.Fatal(err)
+			}
+			rp, err := newReplayScene(r.m, tb.match, tb)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, status := range []string{tb.view.Status(), footerOf(r, rp)} {
+				for _, k := range keyWords {
+					if strings.Contains(status, k) {
+						t.Errorf("%s, %s: a tapping player's footer names %q: %q", g.Name, lang, k, status)
+					}
+				}
+			}
+			r.m.input.(*fakeInput).queue = []ui.Input{{Clicks: []ui.Point{{X: 1, Y: 1}}, HasCursor: true}}
+			if err := r.m.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if r.m.touch {
+				t.Errorf("%s: a mouse click still counts as a tap", g.Name)
+			}
+			r.img.Deallocate()
+		}
+	}
+}
+
+// footerOf is the text a scene draws in the table's footer.
+func footerOf(r *layoutRig, s Scene) string {
+	foot := ui.LayoutTable(r.w, r.h).Footer
+	var out []string
+	for _, e := range captureDrawn(r.img, func() { s.Draw(r.img) }) {
+		if !e.button && inside(e.r, foot) {
+			out = append(out, e.label)
+		}
+	}
+	return strings.Join(out, " ")
+}

@@ -63,6 +63,7 @@ type Manager struct {
 	sleeping      bool           // the loop runs only on events (idle.go)
 	lastCursor    ui.Point       // the mouse's last place, to notice it move
 	drawnSize     image.Point    // the screen's size at the last drawn frame
+	touch         bool           // the last click was a tap: help names no keys
 }
 
 func newManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
@@ -96,6 +97,7 @@ func (m *Manager) Update() error {
 	i18n.SetLang(m.Settings.Lang)
 	in := m.input.Read()
 	m.noteActivity(&in)
+	m.noteTouch(&in)
 	if m.fade > 0 {
 		m.fade--
 		in.Consume() // no click lands on a screen that is still fading in
@@ -118,6 +120,18 @@ func (m *Manager) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// noteTouch follows whether the player points with a finger or the mouse:
+// a tap (a click without a cursor) says finger, a mouse click or a key
+// says mouse and keyboard.
+func (m *Manager) noteTouch(in *ui.Input) {
+	switch {
+	case len(in.Clicks) > 0:
+		m.touch = !in.HasCursor
+	case len(in.Keys) > 0:
+		m.touch = false
+	}
 }
 
 // Draw implements ebiten.Game: the current scene, and while fading the

@@ -29,6 +29,7 @@ type replayScene struct {
 	in    *ui.Input
 	tick  int
 	err   string
+	touch func() bool // the player points with a finger
 }
 
 // newReplayScene opens mt at its start; an unknown game is an error.
@@ -41,8 +42,8 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	cfg.SetOptionText(mt.Options())
 	cfg = seatsFromMatch(cfg, mt.Players)
 	s := &replayScene{match: mt, spec: spec, cfg: cfg, back: back}
-	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
-	s.view = spec.NewView(env)
+	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }}
+	s.view, s.touch = spec.NewView(env), env.Touch
 	s.view.Reset(s.at(0))
 	return s, nil
 }
@@ -227,6 +228,9 @@ func (s *replayScene) Draw(dst *ebiten.Image) {
 		x.Draw(dst, s.in, c)
 	}
 	foot := i18n.Tr("replay help")
+	if s.touch != nil && s.touch() {
+		foot = "" // the help names keys only
+	}
 	if s.err != "" {
 		foot = s.err
 	}

@@ -80,6 +80,7 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	t := &table{cfg: cfg, spec: spec, match: mt, m: m, seed: uint64(time.Now().UnixNano())}
 	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
+	t.env.Touch = func() bool { return m.touch }
 	t.view = spec.NewView(t.env)
 	mt.Players = seatKeys(cfg, len(cfg.Players))
 	t.seats = make([]*ai.Player, len(cfg.Players))

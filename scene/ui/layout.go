@@ -61,8 +61,8 @@ type TableLayout struct {
 const (
 	headerH     = 64 // a wide screen's header: texts and buttons in one row
 	headerBtnH  = 36 // its buttons
-	tallInfoH   = 54 // an upright screen's header: a row of texts...
-	tallBarH    = 50 // ... over a bar of buttons
+	tallInfoH   = 58 // an upright screen's header: a row of texts and the way out...
+	tallBarH    = 52 // ... over a bar of the other buttons
 	footerH     = 34 // one line of status
 	tallFooterH = 46 // two lines on an upright screen
 	FooterFont  = 13 // the status line's size
@@ -92,46 +92,60 @@ func LayoutTable(w, h float64) TableLayout {
 
 // HeaderButtons places the header's buttons, labels given left to right.
 // On a wide screen they stand at the right end of the header, each as
-// wide as its label needs, and the texts' room (Info) ends left of them;
-// upright they share the bar under the texts, filling it. If they do not
-// fit they get lower, and their labels smaller, down to two thirds.
+// wide as its label needs, and the texts' room (Info) ends left of them.
+// Upright, the last (the way out: Menu, Back) stands right of the texts
+// and the others share the bar under them, filling it. Buttons that do
+// not fit get lower, and their labels smaller, down to three fifths.
 func (l *TableLayout) HeaderButtons(labels ...string) []Button {
-	c, bar := l.C, l.Bar
-	room, gap := bar.W, 8*c
-	if l.Tall {
-		gap = 6 * c
-	} else {
-		room -= math.Min(260*c, bar.W/2) // the texts keep at least this
+	if len(labels) == 0 {
+		return nil
 	}
-	h := bar.H
+	c := l.C
+	out := make([]Button, len(labels))
+	if !l.Tall {
+		bar := l.Bar
+		bar.W -= math.Min(260*c, bar.W/2) // the texts keep at least this
+		bar.X = l.Bar.X + l.Bar.W - bar.W
+		placeRow(out, labels, bar, 8*c, false)
+		l.Info.W = out[0].R.X - 4*c
+		return out
+	}
+	last := len(labels) - 1
+	h := l.Bar.H
+	w := math.Max(ButtonLabelWidth(labels[last], h, false)+0.6*h, 1.6*h)
+	out[last] = Button{R: Rect{l.Bar.X + l.Bar.W - w, math.Round(l.Info.Y + (l.Info.H-h)/2), w, h}, Label: labels[last]}
+	l.Info.W = out[last].R.X - 4*c
+	placeRow(out[:last], labels[:last], l.Bar, 5*c, true)
+	return out
+}
+
+// placeRow sets out to buttons for labels in a row in r, gap apart, each
+// as wide as its label needs, right-aligned or, with fill, filling r.
+func placeRow(out []Button, labels []string, r Rect, gap float64, fill bool) {
 	widths := make([]float64, len(labels))
+	h := r.H
 	for ; ; h *= 0.95 {
 		total := gap * float64(len(labels)-1)
 		for i, s := range labels {
-			widths[i] = math.Max(ButtonLabelWidth(s, h, false)+0.8*h, h)
+			widths[i] = math.Max(ButtonLabelWidth(s, h, false)+0.4*h, h)
 			total += widths[i]
 		}
-		if total <= room || h < bar.H*0.6 {
-			if l.Tall && total < room { // spread the rest over the bar
+		if total <= r.W || h < r.H*0.6 {
+			if fill && total < r.W { // spread the rest over the row
 				for i := range widths {
-					widths[i] += (room - total) / float64(len(widths))
+					widths[i] += (r.W - total) / float64(len(widths))
 				}
 			}
 			break
 		}
 	}
-	out := make([]Button, len(labels))
-	x := bar.X + bar.W
-	y := math.Round(bar.Y + (bar.H-h)/2)
+	x := r.X + r.W
+	y := math.Round(r.Y + (r.H-h)/2)
 	for i := len(labels) - 1; i >= 0; i-- {
 		x -= widths[i]
 		out[i] = Button{R: Rect{x, y, widths[i], math.Round(h)}, Label: labels[i]}
 		x -= gap
 	}
-	if !l.Tall && len(out) > 0 {
-		l.Info.W = out[0].R.X - 4*c
-	}
-	return out
 }
 
 // ButtonLabelWidth is how wide label is written on a button h high, in

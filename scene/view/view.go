@@ -121,7 +121,13 @@ type ViewEnv struct {
 	// refusal the view makes itself (a card dropped on the wrong tier, which
 	// is never a move). Nil outside a table.
 	Say func(msg string, bad bool)
+	// Touch reports whether the player points with a finger (the last
+	// click was a tap): then help names no keys. Nil outside a table.
+	Touch func() bool
 }
+
+// Touching reports whether the player points with a finger.
+func (e ViewEnv) Touching() bool { return e.Touch != nil && e.Touch() }
 
 // GameOverNoter is implemented by views that have a line to add on the
 // game-over screen, e.g. "longest cascade 4 waves". It is called when the

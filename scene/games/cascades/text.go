@@ -32,7 +32,7 @@ func (v *View) Status() string {
 		return v.endText()
 	case !v.canDrop:
 		return i18n.Tr("cascades.help stuck")
-	case v.Lay.Narrow:
+	case v.Lay.Narrow || v.env.Touching(): // the short form names no keys
 		return i18n.Tr("cascades.help short")
 	case v.St.Options().Free:
 		return i18n.Tr("cascades.help free")

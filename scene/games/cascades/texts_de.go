@@ -39,7 +39,7 @@ var cascadesDE = map[string]string{
 	"cascades.count of":    "%d/%d",
 	"cascades.help":        "Leuchtendes Feld unter deinen Steinen anklicken  ·  Pfeile + Enter  ·  E: Zug beenden  ·  H: Tipp",
 	"cascades.help free":   "Beliebiges leeres Feld anklicken  ·  Pfeile + Enter  ·  E: Zug beenden  ·  H: Tipp",
-	"cascades.help short":  "Leuchtendes Feld antippen  ·  H: Tipp",
+	"cascades.help short":  "Leuchtendes Feld antippen",
 	"cascades.help stuck":  "Kein Stein möglich: Passen klicken oder E drücken",
 	"cascades.dropping":    "%s setzt auf %s  ·  Klick beendet",
 	"cascades.washing":     "%s setzt auf %s: %d abgeschnitten, weggespült",

@@ -39,7 +39,7 @@ var cascadesEN = map[string]string{
 	"cascades.count of":    "%d/%d",
 	"cascades.help":        "Click a lit cell below your stones  ·  arrows + Enter  ·  E: end turn  ·  H: hint",
 	"cascades.help free":   "Click any empty cell  ·  arrows + Enter  ·  E: end turn  ·  H: hint",
-	"cascades.help short":  "Tap a lit cell  ·  H: hint",
+	"cascades.help short":  "Tap a lit cell",
 	"cascades.help stuck":  "No drop possible: click Pass or press E",
 	"cascades.dropping":    "%s drops on %s  ·  click to finish",
 	"cascades.washing":     "%s drops on %s: %d cut off, washed away",

@@ -172,15 +172,19 @@ func (v *DecktetView) Status() string {
 		return ""
 	case s.Opening():
 		return i18n.Tr("dk help open")
-	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil && v.Lay.Narrow:
+	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil && v.short():
 		return i18n.Tr(v.recycleKey("dk help empty short"))
 	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil:
 		return i18n.Tr(v.recycleKey("dk help empty"))
-	case v.Lay.Narrow:
+	case v.short():
 		return i18n.Tr("dk help short")
 	}
 	return i18n.Tr("dk help")
 }
+
+// short reports whether the footer's help takes its short form, which
+// names no keys: on a narrow screen, or when the player taps.
+func (v *DecktetView) short() bool { return v.Lay.Narrow || v.env.Touching() }
 
 // recycleKey is key, or key+" last" when the recycle that the stock offers
 // is the three-pass game's last (it opens the bottom pile and leaves the

@@ -41,7 +41,7 @@ func (v *FormationView) Status() string {
 // long is key's long form on a wide screen, its short form on a narrow
 // one, where the footer has room for less.
 func (v *FormationView) long(key string) string {
-	if v.Lay.Wide {
+	if v.Lay.Wide && !v.env.Touching() { // the short form names no keys
 		return key
 	}
 	return key + " short"

@@ -71,7 +71,7 @@ var formationDE = map[string]string{
 		"Wer beginnt, hat einen großen Vorteil: in den Computerpartien dieses Programms gewann dieselbe Stufe 89 von 100 Partien als Erste, aber nur 68 von 100 als Zweite. Zum Ausgleich wählt Weiß, das als Zweites zieht, den Plan (Standard, Zufall oder Eigener im Menü), und ihr spielt zwei Partien mit getauschten Farben.\n" +
 		"Stein anklicken, dann das Zielfeld, oder den Stein ziehen; die erreichbaren Felder sind markiert.",
 	"fm back":             "Hinten",
-	"fm help short":       "Figur anklicken, dann ein Ziel  ·  H: Tipp",
+	"fm help short":       "Figur antippen, dann ein Ziel",
 	"fm picked short":     "%s auf %s zieht wie ein %s: %d Felder",
 	"fm picked short one": "%s auf %s zieht wie ein %s: %d Feld",
 }

@@ -71,7 +71,7 @@ var formationEN = map[string]string{
 		"Moving first is a big advantage: in this program's computer matches the same level won 89 of 100 games moving first but 68 of 100 moving second. To even it out, let White, who moves second, choose the board (Default, Random or Custom in the menu), and play two games with the colours swapped.\n" +
 		"Click a piece, then the square to go to, or drag it; the squares it can reach are marked.",
 	"fm back":             "Back",
-	"fm help short":       "Click a piece, then a target  ·  H: hint",
+	"fm help short":       "Tap a piece, then a target",
 	"fm picked short":     "%s on %s moves like a %s: %d squares",
 	"fm picked short one": "%s on %s moves like a %s: %d square",
 }
