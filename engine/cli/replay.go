@@ -193,7 +193,11 @@ func replayRecord(fs *flag.FlagSet, path string, each bool, stdout io.Writer) er
 	if each && m.Len() > 0 {
 		from = 1
 	}
+	plies := m.AllMoves()
 	for n := from; n <= m.Len(); n++ {
+		if n < len(plies) && plies[n].By == game.Chance {
+			continue // a chance step is due: the match never rests here
+		}
 		s, _ := m.StateAt(n)
 		fmt.Fprintln(stdout, s)
 	}

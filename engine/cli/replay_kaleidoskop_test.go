@@ -116,3 +116,22 @@ func TestReplayKaleidoskopDeal(t *testing.T) {
 		t.Fatalf("-deal 7 with deal=8: exit %d, %q", code, errs)
 	}
 }
+
+// replay -record of a Kaleidoskop save prints the match's position, and
+// -each the positions the match rests at (none where a chance step is
+// due): the position dealt, then one a move, the deals drawn again from
+// the options.
+func TestReplayKaleidoskopRecord(t *testing.T) {
+	m := randomKaleidoskop(t, kalOptions, 60, 8)
+	path := writeFile(t, "kal.txt", string(match.Encode(m)))
+	code, out, errs := run("replay", "-record", path)
+	if code != 0 || out != m.State().String()+"\n" {
+		t.Fatalf("exit %d %s: %q, want %q", code, errs, out, m.State())
+	}
+	code, out, _ = run("replay", "-each", "-record", path)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	start := randomKaleidoskop(t, kalOptions, 0, 8)
+	if code != 0 || len(lines) != m.Played()+1 || lines[0] != start.State().String() || lines[len(lines)-1] != m.State().String() {
+		t.Fatalf("-each: exit %d, %d lines for %d moves, the first %q", code, len(lines), m.Played(), lines[0])
+	}
+}
