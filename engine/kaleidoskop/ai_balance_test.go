@@ -19,7 +19,8 @@ import (
 //	KALEIDOSKOP_BALANCE=200 KALEIDOSKOP_LEVEL=medium go test -v -run TestBalanceStudy -timeout 0 ./engine/kaleidoskop/
 //
 // (games per player count; KALEIDOSKOP_PLAYERS=3,4 and
-// KALEIDOSKOP_OPTIONS=length=short narrow it) and prints markdown tables.
+// KALEIDOSKOP_OPTIONS=length=short narrow it, KALEIDOSKOP_FIRST=N starts
+// at game N for a further batch) and prints markdown tables.
 
 // tally is what the study counts over the games of one player count.
 type tally struct {
@@ -215,8 +216,9 @@ func TestBalanceStudy(t *testing.T) {
 				}
 			})
 		}
+		first, _ := strconv.Atoi(os.Getenv("KALEIDOSKOP_FIRST"))
 		for g := range games {
-			next <- g
+			next <- first + g
 		}
 		close(next)
 		wg.Wait()
