@@ -100,7 +100,9 @@ func (m *Manager) Update() error {
 	m.noteTouch(&in)
 	if m.fade > 0 {
 		m.fade--
-		in.Consume() // no click lands on a screen that is still fading in
+		if acts(&in) {
+			m.fade = 0 // the player acts on the new screen: it shows at once, and the input counts
+		}
 	}
 	if m.cur != nil {
 		if err := m.cur.Update(m, &in); err != nil {
@@ -120,6 +122,12 @@ func (m *Manager) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// acts reports whether in holds something the player did: a click, a
+// key, typing, a drag let go.
+func acts(in *ui.Input) bool {
+	return len(in.Clicks) > 0 || len(in.Keys) > 0 || len(in.Chars) > 0 || in.Released
 }
 
 // noteTouch follows whether the player points with a finger or the mouse:

@@ -83,6 +83,7 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	t.env.Touch = func() bool { return m.touch }
 	t.view = spec.NewView(t.env)
 	mt.Players = seatKeys(cfg, len(cfg.Players))
+	mt.KeepDraws = game.TypeOf(mt.State()).Hidden // a card seen is never taken back
 	t.seats = make([]*ai.Player, len(cfg.Players))
 	for i := range t.seats {
 		t.seats[i] = computerFor(cfg.Seat(game.Player(i)))
@@ -138,9 +139,12 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	if t.updateHeader(m, in) {
 		return nil
 	}
-	busy := t.view.Busy()
-	t.view.Update(in)
-	if busy || t.view.Busy() {
+	showing := t.view.Busy() || len(t.queue) > 0
+	t.view.Update(in) // a view may take the input to step its animation
+	if showing && acts(in) {
+		t.finishShowing() // the player acts: what is shown ends, and the input counts
+	}
+	if t.view.Busy() {
 		return nil
 	}
 	if len(t.queue) > 0 {
@@ -150,6 +154,15 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	}
 	t.updateTurn(m, in)
 	return nil
+}
+
+// finishShowing ends the moves being shown at once: the view shows the
+// current position at rest.
+func (t *table) finishShowing() {
+	if t.view.Busy() || len(t.queue) > 0 {
+		t.view.Reset(t.seen(t.state()))
+		t.queue = nil
+	}
 }
 
 // updateTurn runs the game on between shown moves: the end, the

@@ -52,12 +52,17 @@ type View interface {
 	Show(s Shown)
 
 	// Busy reports whether a move is being shown. While busy the table
-	// neither asks for input nor lets a computer move.
+	// neither asks for input nor lets a computer move, unless the player
+	// acts (see Update).
 	Busy() bool
 
 	// Update advances the view by one tick (animations, flashes). in is
 	// this tick's input without what the table used; while Busy the view
-	// may use clicks and keys to finish or step the animation.
+	// may use clicks and keys to step the animation, and then consumes
+	// them (in.Consume). Input left over while Busy makes the table end
+	// the showing at once (Reset to the current position) and then use
+	// it as the player's: nothing a player does during an animation is
+	// lost.
 	Update(in *ui.Input)
 
 	// Input turns this tick's clicks, taps and keys into a move for the

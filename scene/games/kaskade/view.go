@@ -110,15 +110,19 @@ func (v *KaskadeView) Update(in *ui.Input) {
 }
 
 // updateCascade lets a click finish the shown move at once (or, step by
-// step, start the next wave) and otherwise advances the animation.
+// step, start the next wave) and otherwise advances the animation. The
+// input that steps is used up; a click that finishes still counts for
+// the table (a move on the board, see table.Update).
 func (v *KaskadeView) updateCascade(in *ui.Input) {
 	_, clicked := in.Click()
 	a := v.Anim
 	switch {
 	case a.step && (clicked || in.Pressed(ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyArrowRight)):
 		a.next()
+		in.Consume()
 	case a.step && in.Pressed(ebiten.KeyEnd):
 		a.done = true
+		in.Consume()
 	case !a.step && (clicked || in.Pressed(ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyKPEnter)):
 		a.done = true
 	default:
