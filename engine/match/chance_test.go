@@ -212,3 +212,17 @@ func checkToy(t *testing.T, m *Match) {
 		t.Fatalf("%s does not decode to the same match: %v", Encode(m), err)
 	}
 }
+
+// With KeepDraws a card drawn stays drawn: undo takes back the moves after
+// the last chance step and no further.
+func TestKeepDrawsStopsUndoAfterTheDeal(t *testing.T) {
+	m := startToy(t, "raise+bid", "swap", "pass")
+	m.KeepDraws = true
+	n := len(m.AllMoves()) // after west's pass; east's swap dealt at ply n-2
+	if got := m.UndoTurn(0, 1, 2); got != 1 || m.Cursor() != n-1 {
+		t.Fatalf("undo west's pass: took back %d plies, cursor %d", got, m.Cursor())
+	}
+	if m.CanUndo() || m.Undo() || m.UndoTurn(0, 1, 2) != 0 {
+		t.Fatalf("undo took back the card east drew (cursor %d)", m.Cursor())
+	}
+}

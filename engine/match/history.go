@@ -20,7 +20,22 @@ func (m *Match) stop(n int) bool {
 }
 
 // CanUndo reports whether there is a move to take back.
-func (m *Match) CanUndo() bool { return m.prevStop(m.cursor) >= 0 }
+func (m *Match) CanUndo() bool { return m.prevStop(m.cursor) >= m.floor() }
+
+// floor is how far back undo may go: the start, or with KeepDraws the
+// position after the last chance step played (a card drawn stays drawn;
+// the moves after it can still be taken back).
+func (m *Match) floor() int {
+	if !m.KeepDraws {
+		return 0
+	}
+	for n := m.cursor; n > 0; n-- {
+		if m.plies[n-1].By == game.Chance {
+			return n
+		}
+	}
+	return 0
+}
 
 // CanRedo reports whether there is a taken-back move to play again.
 func (m *Match) CanRedo() bool { return m.cursor < len(m.plies) }
@@ -37,7 +52,7 @@ func (m *Match) prevStop(n int) int {
 // history for Redo.
 func (m *Match) Undo() bool {
 	n := m.prevStop(m.cursor)
-	if n < 0 {
+	if n < m.floor() {
 		return false
 	}
 	m.seek(n)
@@ -124,7 +139,8 @@ func (m *Match) turnStart(n int, humans []game.Player) bool {
 // UndoTurn takes back moves until a human's turn begins and at least one
 // human move was taken back: against the computer, one undo takes back the
 // computer's reply and the player's move together; a turn of several moves
-// goes back whole, and chance steps go with the move before them. humans
+// goes back whole, and chance steps go with the move before them, except
+// with KeepDraws, where undo stops after the last chance step. humans
 // are the seats people play. It returns how many plies it took back
 // (chance steps included); if no human move is left to take back it does
 // nothing and returns 0.
@@ -136,7 +152,10 @@ func (m *Match) UndoTurn(humans ...game.Player) int {
 	for n >= 0 && !m.turnStart(n, humans) {
 		n--
 	}
-	if n < 0 {
+	if f := m.floor(); n < f && n >= 0 || n < 0 && f > 0 {
+		n = f // a drawn card stays drawn: back to just after the draw
+	}
+	if n < 0 || n >= m.cursor {
 		return 0
 	}
 	undone := m.cursor - n

@@ -42,6 +42,10 @@ type Match struct {
 	// Players are free-form seat keys the scenes choose (e.g.
 	// "human:White", "expert:Black"); the match only saves them.
 	Players []string
+	// KeepDraws makes undo stop after the last chance step: in a game with
+	// hidden cards a card drawn has been seen, so it is never taken back
+	// (the screen sets it for such games; tests of the history may not).
+	KeepDraws bool
 
 	game    game.Entry
 	options string
