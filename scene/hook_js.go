@@ -18,6 +18,8 @@ import (
 // read-only: nothing in it changes the game.
 //
 //	kaskadeTest.frames()        number of frames drawn so far
+//	kaskadeTest.wake(n)         keep the game drawing at least n more frames
+//	                            (an idle game draws nothing: see idle.go)
 //	kaskadeTest.scene()         "menu", "settings", "board", "gameover" or ""
 //	kaskadeTest.ready()         true when the scene takes input: no cross-fade;
 //	                            on the board also no move being shown, no
@@ -74,6 +76,14 @@ func installTestHook(m *Manager) {
 		})
 	}
 	obj.Set("frames", get(func() any { return h.frames }))
+	obj.Set("wake", js.FuncOf(func(_ js.Value, args []js.Value) any { // keep drawing n more frames
+		n := 60
+		if len(args) > 0 && args[0].Type() == js.TypeNumber {
+			n = args[0].Int()
+		}
+		m.Wake(n)
+		return nil
+	}))
 	obj.Set("scene", get(func() any { return h.scene }))
 	obj.Set("ready", get(func() any { return h.ready }))
 	obj.Set("position", get(func() any { return h.position }))

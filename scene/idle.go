@@ -22,8 +22,19 @@ type animator interface {
 	animating() bool
 }
 
+// Wake keeps the game running and drawing for at least ticks more ticks,
+// as if something happened: for the browser's test hook, which waits for
+// frames. Safe from any goroutine.
+func (m *Manager) Wake(ticks int) {
+	m.wake.Store(int64(ticks))
+	ebiten.ScheduleFrame() //nolint:staticcheck // wakes a loop that runs only on events
+}
+
 // noteActivity counts the ticks since anything happened.
 func (m *Manager) noteActivity(in *ui.Input) {
+	if w := int(m.wake.Swap(0)); w > m.awake {
+		m.awake = w
+	}
 	a, _ := m.cur.(animator)
 	moved := in.HasCursor && in.Cursor != m.lastCursor
 	m.lastCursor = in.Cursor
@@ -33,6 +44,10 @@ func (m *Manager) noteActivity(in *ui.Input) {
 		m.quiet = 0
 	default:
 		m.quiet++
+	}
+	if m.awake > 0 { // awake on request
+		m.awake--
+		m.quiet = 0
 	}
 	m.sleep(m.quiet >= settleTicks && !m.alwaysDraw)
 }

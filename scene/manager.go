@@ -3,6 +3,7 @@ package scene
 import (
 	"image"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -61,6 +62,8 @@ type Manager struct {
 	quiet         int            // ticks since anything happened (idle.go)
 	alwaysDraw    bool           // draw every frame, idle or not: screenshots, the bench
 	sleeping      bool           // the loop runs only on events (idle.go)
+	wake          atomic.Int64   // ticks to stay awake, asked from outside (Wake)
+	awake         int            // ticks still to stay awake on request
 	lastCursor    ui.Point       // the mouse's last place, to notice it move
 	drawnSize     image.Point    // the screen's size at the last drawn frame
 	touch         bool           // the last click was a tap: help names no keys

@@ -249,6 +249,7 @@ func (b *browser) waitScene(scene string) {
 func (b *browser) waitFrames(n int) {
 	b.t.Helper()
 	f := eval[int](b, `kaskadeTest.frames()`)
+	eval[bool](b, fmt.Sprintf(`kaskadeTest.wake(%d), true`, n+5)) // an idle game draws nothing
 	b.waitFor(fmt.Sprintf("%d frames", n), fmt.Sprintf(`kaskadeTest.frames() >= %d`, f+n), 30*time.Second)
 }
 
