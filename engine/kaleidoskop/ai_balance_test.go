@@ -157,11 +157,11 @@ func studyGame(tb testing.TB, t *tally, opt Options, level string, seed uint64) 
 			t.leftInHand[Card(popLow(m))]++
 		}
 	}
-	switch {
-	case !won:
+	if !won {
 		t.noWinner++
-	case s.first < 0:
-		t.cardsGone++
+	}
+	if s.first < 0 && s.round < s.opt.roundLimit() {
+		t.cardsGone++ // the end began because no card was left
 	}
 	if s.first < 0 && s.round >= s.opt.roundLimit() {
 		t.limitHit++
