@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image"
+	"log"
 	"sync"
 	"sync/atomic"
 
@@ -64,6 +65,8 @@ type Manager struct {
 	sleeping      bool           // the loop runs only on events (idle.go)
 	wake          atomic.Int64   // ticks to stay awake, asked from outside (Wake)
 	awake         int            // ticks still to stay awake on request
+	soundLost     bool           // the audio device failed; the game goes on silently
+	soundNote     bool           // ... and no screen has said so yet
 	lastCursor    ui.Point       // the mouse's last place, to notice it move
 	drawnSize     image.Point    // the screen's size at the last drawn frame
 	touch         bool           // the last click was a tap: help names no keys
@@ -118,6 +121,7 @@ func (m *Manager) Update() error {
 		}
 	}
 	m.persist()
+	m.noteSound()
 	if m.err != nil {
 		return m.err
 	}
@@ -206,3 +210,17 @@ func (m *Manager) LayoutF(w, h float64) (float64, float64) {
 
 // setSize fixes the screen size; tests use it instead of a window.
 func (m *Manager) setSize(w, h float64) { m.w, m.h = w, h }
+
+// noteSound notices, once, that the audio device failed during the game
+// (the sounds then stay silent): the log says why, and the table says it
+// on screen (table.go).
+func (m *Manager) noteSound() {
+	if m.soundLost || m.Sounds == nil {
+		return
+	}
+	if err := m.Sounds.Failed(); err != nil {
+		m.soundLost = true
+		m.soundNote = true
+		log.Printf("kaskade: sound stopped: %v; playing on without sound", err)
+	}
+}

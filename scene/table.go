@@ -128,6 +128,10 @@ func (t *table) humans() []game.Player {
 
 func (t *table) Update(m *Manager, in *ui.Input) error {
 	t.tick++
+	if m.soundNote {
+		m.soundNote = false
+		t.say(i18n.Tr("sound lost"), false)
+	}
 	t.msgTick = max(t.msgTick-1, 0)
 	t.in, t.m = in, m
 	t.lay = ui.LayoutTable(m.w, m.h)

@@ -71,6 +71,7 @@ var shellDE = map[string]string{
 	"playing":       "spielt %s",
 	"n moves":       "%d Züge",
 	"nobody":        "Niemand gewinnt",
+	"sound lost":    "Die Tonausgabe fiel aus: das Spiel geht ohne Ton weiter",
 	"shared win":    "Ein geteilter Sieg",
 	"curtain pass":  "Gib das Gerät an %s weiter",
 	"curtain ready": "Ich bin %s: zeigen",

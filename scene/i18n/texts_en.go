@@ -71,6 +71,7 @@ var shellEN = map[string]string{
 	"playing":       "playing %s",
 	"n moves":       "%d moves",
 	"nobody":        "Nobody wins",
+	"sound lost":    "The sound device stopped: the game goes on without sound",
 	"shared win":    "A shared win",
 	"curtain pass":  "Pass the device to %s",
 	"curtain ready": "I am %s: show my view",
