@@ -3,6 +3,8 @@ package scene
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -162,6 +164,12 @@ func (r *layoutRig) check(what string, els []drawnElement, base int, free func(d
 	if free == nil {
 		free = func(drawnElement) bool { return false }
 	}
+	if dir := os.Getenv("KASKADE_LAYOUT_SHOTS"); dir != "" { // to look at them
+		name := strings.NewReplacer("/", "-", " ", "-").Replace(r.t.Name() + "-" + what)
+		if err := writePNG(r.img, filepath.Join(dir, name+".png")); err != nil {
+			r.t.Fatal(err)
+		}
+	}
 	probs := layoutProblems(els[base:], r.w, r.h, free)
 	for i, p := range probs {
 		if i == 12 {
@@ -239,6 +247,15 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 	menu.paused = map[string]*match.Match{name: tb.match}
 	menu.setGame(cfg)
 	r.check("menu with a paused game", r.show(menu), 0, nil)
+	if name == "kaleidoskop" { // six seats: the rows get lower, all stays on the screen
+		six := humanConfig(name)
+		six.SetOptionText("players=6")
+		six.FitSeats()
+		big := newMenuScene(r.m)
+		big.paused = map[string]*match.Match{name: tb.match}
+		big.setGame(six)
+		r.check("menu with six seats", r.show(big), 0, nil)
+	}
 	r.check("settings", r.show(newSettingsScene(r.m, menu)), 0, nil)
 	r.check("rules", r.show(newRulesScene(menu, menu.spec)), 0, nil)
 

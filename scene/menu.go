@@ -125,7 +125,7 @@ const (
 	menuTabH     = 36
 	menuSeatH    = 56
 	menuSeatLowH = 46
-	menuMinSeatH = 38
+	menuMinSeatH = 36
 	menuResumeH  = 66
 	menuButtonsH = 18 + 52 + 10 + 44
 	menuNotesH   = 40
@@ -200,7 +200,10 @@ func (s *menuScene) layout() menuLayout {
 	optH := s.options.Height(u) / u
 	n := len(s.names)
 	pitch := seatUnits(n)
-	below := float64(menuButtonsH + menuNotesH)
+	below := float64(menuButtonsH)
+	if s.errMsg != "" || s.note != "" {
+		below += menuNotesH
+	}
 	if s.resume != nil {
 		below += menuResumeH
 	}
@@ -268,6 +271,9 @@ func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u, pitch float64) 
 	gap := 10 * u
 	tw := math.Min(200*u, in.W*0.4)
 	h := math.Min(pitch-12*u, 44*u)
+	if pitch < menuSeatLowH*u { // squeezed: closer rows, not thinner fields
+		h = pitch - 6*u
+	}
 	for i := range s.names {
 		l.nameRows = append(l.nameRows, ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: h})
 		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + 2*u, W: tw, H: h - 4*u}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i]))})
