@@ -56,7 +56,7 @@ func (m *Manager) noteActivity(in *ui.Input) {
 // only when an event comes: drawing nothing is not enough on software GL,
 // where presenting each frame still costs most of a core.
 func (m *Manager) sleep(idle bool) {
-	if idle == m.sleeping {
+	if idle == m.sleeping || !canSleep {
 		return
 	}
 	m.sleeping = idle
