@@ -44,10 +44,11 @@ func (s localSlot) Load() (data []byte, err error) {
 	if v.Type() != js.TypeString {
 		return nil, nil // null: nothing saved yet
 	}
-	if n := int64(v.Length()); n > s.limit {
-		return nil, fmt.Errorf("%s holds %d characters, more than the %d it may", s.Where(), n, s.limit)
+	data = []byte(v.String())
+	if n := int64(len(data)); n > s.limit {
+		return nil, fmt.Errorf("%s holds %d bytes, more than the %d it may", s.Where(), n, s.limit)
 	}
-	return []byte(v.String()), nil
+	return data, nil
 }
 
 func (s localSlot) Save(data []byte) (err error) {
