@@ -22,19 +22,17 @@ type animator interface {
 	animating() bool
 }
 
-// Wake keeps the game running and drawing for at least ticks more ticks,
-// as if something happened: for the browser's test hook, which waits for
-// frames. Safe from any goroutine.
-func (m *Manager) Wake(ticks int) {
-	m.wake.Store(int64(ticks))
+// Wake keeps the game running until it has drawn n more frames, as if
+// something happened: for the browser's test hook, which waits for frames
+// (on a slow renderer several ticks pass per frame, so ticks would not do).
+// Safe from any goroutine.
+func (m *Manager) Wake(n int) {
+	m.wake.Store(int64(n))
 	ebiten.ScheduleFrame() //nolint:staticcheck // wakes a loop that runs only on events
 }
 
 // noteActivity counts the ticks since anything happened.
 func (m *Manager) noteActivity(in *ui.Input) {
-	if w := int(m.wake.Swap(0)); w > m.awake {
-		m.awake = w
-	}
 	a, _ := m.cur.(animator)
 	moved := in.HasCursor && in.Cursor != m.lastCursor
 	m.lastCursor = in.Cursor
@@ -45,8 +43,7 @@ func (m *Manager) noteActivity(in *ui.Input) {
 	default:
 		m.quiet++
 	}
-	if m.awake > 0 { // awake on request
-		m.awake--
+	if m.wake.Load() > 0 { // awake on request (Wake)
 		m.quiet = 0
 	}
 	m.sleep(m.quiet >= settleTicks && !m.alwaysDraw)
@@ -74,6 +71,10 @@ func (m *Manager) mustDraw(screen *ebiten.Image) bool {
 	size := screen.Bounds().Size()
 	resized := size != m.drawnSize
 	m.drawnSize = size
+	if m.wake.Load() > 0 {
+		m.wake.Add(-1)
+		return true
+	}
 	return resized || m.quiet < settleTicks || m.alwaysDraw
 }
 

@@ -63,8 +63,7 @@ type Manager struct {
 	quiet         int            // ticks since anything happened (idle.go)
 	alwaysDraw    bool           // draw every frame, idle or not: screenshots, the bench
 	sleeping      bool           // the loop runs only on events (idle.go)
-	wake          atomic.Int64   // ticks to stay awake, asked from outside (Wake)
-	awake         int            // ticks still to stay awake on request
+	wake          atomic.Int64   // frames still to draw on request (Wake)
 	soundLost     bool           // the audio device failed; the game goes on silently
 	soundNote     bool           // ... and no screen has said so yet
 	lastCursor    ui.Point       // the mouse's last place, to notice it move
