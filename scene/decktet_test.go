@@ -10,6 +10,7 @@ import (
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
 	decktetview "kaskade/scene/games/decktet"
+	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -218,5 +219,36 @@ func TestDecktetPassLine(t *testing.T) {
 			s.Apply(decktet.Turn)
 		}
 		s.Apply(decktet.Recycle)
+	}
+}
+
+// Cascades (Decktet) ends with "New deal" (a fresh deal, the rest of the
+// options kept) and "Same deal" (the finished deal again).
+func TestDecktetGameOverOffersNewAndSameDeal(t *testing.T) {
+	r := newRig(t, view.Instant)
+	b := r.boardCfg(dkCfg("deal=4711"))
+	g := newGameOverScene(b)
+	r.m.Goto(g)
+	for i := 0; i <= fadeTicks; i++ {
+		r.tick(ui.Input{})
+	}
+	l := g.layout()
+	if l.rematch.Label != i18n.Tr("new deal") || l.same.Label != i18n.Tr("same deal") {
+		t.Fatalf("buttons %q and %q", l.rematch.Label, l.same.Label)
+	}
+	r.click(l.same.R.Center())
+	same, ok := r.m.cur.(*table)
+	if !ok || same.match.Options() != b.match.Options() {
+		t.Fatalf("Same deal: %T", r.m.cur)
+	}
+	g = newGameOverScene(same)
+	r.m.Goto(g)
+	for i := 0; i <= fadeTicks; i++ {
+		r.tick(ui.Input{})
+	}
+	r.click(g.layout().rematch.R.Center())
+	fresh, ok := r.m.cur.(*table)
+	if !ok || fresh.match.Options() == b.match.Options() {
+		t.Fatalf("New deal kept the deal: %v", ok && fresh.match.Options() == b.match.Options())
 	}
 }

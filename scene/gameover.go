@@ -83,6 +83,7 @@ type overLayout struct {
 	panel                 ui.Rect
 	rematch, replay, menu ui.Button
 	undo, look            ui.Button
+	same                  ui.Button // a game with deals: the same deal again ("rematch" is then a new deal)
 	rankTop, rankRow      float64
 	noteLines             []string // the game's figures, one or more lines
 	noteH                 float64  // the height of one
@@ -92,6 +93,9 @@ func (s *gameOverScene) layout() overLayout {
 	u := ui.FitUnit(s.w, s.h, 820, 720)
 	l := overLayout{u: u}
 	w, h := math.Min(s.w-24*u, 500*u), 390*u
+	if s.table.spec.Redeal != nil {
+		h += 56 * u // the row of "Same deal"
+	}
 	l.noteLines = strings.Split(s.stats(), "\n")
 	l.noteH = lineHeight(sprites.Face(15*u, false)) + 2*u
 	if s.many() {
@@ -110,8 +114,20 @@ func (s *gameOverScene) layout() overLayout {
 	hw := (w - 52*u - gap) / 2
 	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo()}
 	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("look at board")}
+	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
+		l.rematch.Label = i18n.Tr("new deal")
+		l.same = ui.Button{R: ui.Rect{X: x0, Y: y - 44*u - gap, W: w - 52*u, H: 44 * u}, Label: i18n.Tr("same deal")}
+	}
 	l.rankTop = l.panel.Y + 96*u + float64(len(l.noteLines)-1)*l.noteH
 	return l
+}
+
+// rematch starts a new game of cfg (the finished game's set-up, which
+// cannot fail to start again).
+func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
+	if t, err := newTable(m, cfg); err == nil {
+		m.Goto(t)
+	}
 }
 
 func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
@@ -126,11 +142,13 @@ func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	l := s.layout()
 	switch {
 	case l.rematch.Hit(in) || in.Pressed(ebiten.KeyR, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace):
-		t, err := newTable(m, s.table.cfg)
-		if err != nil {
-			return nil // the config made the finished game, so this cannot fail
+		cfg := s.table.cfg
+		if redeal := s.table.spec.Redeal; redeal != nil {
+			cfg.SetOptionText(redeal(cfg.OptionText()))
 		}
-		m.Goto(t)
+		s.rematch(m, cfg)
+	case s.table.spec.Redeal != nil && l.same.Hit(in):
+		s.rematch(m, s.table.cfg)
 	case l.replay.Hit(in) || in.Pressed(ebiten.KeyP):
 		if r, err := newReplayScene(m, s.table.match, s); err == nil {
 			m.Goto(r)
@@ -162,7 +180,11 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 	} else {
 		s.drawWinner(dst, l)
 	}
-	for _, bt := range []ui.Button{l.rematch, l.replay, l.menu, l.undo, l.look} {
+	bts := []ui.Button{l.rematch, l.replay, l.menu, l.undo, l.look}
+	if s.table.spec.Redeal != nil {
+		bts = append(bts, l.same)
+	}
+	for _, bt := range bts {
 		bt.Draw(dst, s.in, u)
 	}
 }

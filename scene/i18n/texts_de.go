@@ -72,6 +72,8 @@ var shellDE = map[string]string{
 	"n moves":       "%d Züge",
 	"nobody":        "Niemand gewinnt",
 	"sound lost":    "Die Tonausgabe fiel aus: das Spiel geht ohne Ton weiter",
+	"new deal":      "Neu geben",
+	"same deal":     "Gleich geben",
 	"shared win":    "Ein geteilter Sieg",
 	"curtain pass":  "Gib das Gerät an %s weiter",
 	"curtain ready": "Ich bin %s: zeigen",

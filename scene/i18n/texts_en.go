@@ -72,6 +72,8 @@ var shellEN = map[string]string{
 	"n moves":       "%d moves",
 	"nobody":        "Nobody wins",
 	"sound lost":    "The sound device stopped: the game goes on without sound",
+	"new deal":      "New deal",
+	"same deal":     "Same deal",
 	"shared win":    "A shared win",
 	"curtain pass":  "Pass the device to %s",
 	"curtain ready": "I am %s: show my view",

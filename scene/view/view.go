@@ -223,6 +223,11 @@ type GameSpec struct {
 	// at (cx, cy): in the header, the menu, the game-over screen.
 	DrawSeat func(dst *ebiten.Image, p game.Player, cx, cy, d float64)
 
+	// Redeal (may be nil) is options with a fresh deal, for a game whose
+	// options carry one: the game-over screen then offers "New deal" and
+	// "Same deal" instead of one rematch.
+	Redeal func(options string) string
+
 	// Describe (may be nil) writes options for people, e.g. "6×6" for
 	// "6x6", as in "Resume your game? (6×6, move 14)".
 	Describe func(options string) string

@@ -28,6 +28,7 @@ func init() {
 			DrawCard(dst, decktet.NoCard, cx-w/2, cy-h/2, w, h, 1, 1)
 		},
 		Describe: describeDecktet,
+		Redeal:   Redeal,
 	})
 }
 
