@@ -48,6 +48,11 @@ func (f optionFlags) options(deal uint64) (Options, error) {
 	return ParseOptions(strings.Join(parts, ","))
 }
 
+// DefaultSolveBudget bounds solve's search unless -budget says otherwise: a
+// deal that needs more is reported unknown instead of growing without end
+// (one deal with the Ace rule passed 3 GB in 90 s without a bound).
+const DefaultSolveBudget = 20_000_000
+
 // checkBudget refuses a negative solver budget.
 func checkBudget(budget int64) error {
 	if budget < 0 {
@@ -59,7 +64,7 @@ func checkBudget(budget int64) error {
 func solveFlags(fs *flag.FlagSet) func(game.CommandEnv) (int, error) {
 	deal := fs.Uint64("deal", DefaultDeal, "the deal number")
 	opts := addOptionFlags(fs)
-	budget := fs.Int64("budget", 0, "most positions to search; 0: no bound")
+	budget := fs.Int64("budget", DefaultSolveBudget, "most positions to search (the default keeps memory near a gigabyte); 0: no bound")
 	verbose := fs.Bool("v", false, "positions searched and time on standard error")
 	return func(env game.CommandEnv) (int, error) {
 		if err := checkBudget(*budget); err != nil {
