@@ -53,6 +53,10 @@ func (f optionFlags) options(deal uint64) (Options, error) {
 // (one deal with the Ace rule passed 3 GB in 90 s without a bound).
 const DefaultSolveBudget = 20_000_000
 
+// MaxSolveBudget is what -budget 0 asks for: memory stays bounded for any
+// budget (about 38 bytes a position).
+const MaxSolveBudget = 100_000_000
+
 // checkBudget refuses a negative solver budget.
 func checkBudget(budget int64) error {
 	if budget < 0 {
@@ -64,11 +68,14 @@ func checkBudget(budget int64) error {
 func solveFlags(fs *flag.FlagSet) func(game.CommandEnv) (int, error) {
 	deal := fs.Uint64("deal", DefaultDeal, "the deal number")
 	opts := addOptionFlags(fs)
-	budget := fs.Int64("budget", DefaultSolveBudget, "most positions to search (the default keeps memory near a gigabyte); 0: no bound")
+	budget := fs.Int64("budget", DefaultSolveBudget, "most positions to search (the default keeps memory under a gigabyte); 0: the most there is, 100 M (about 4 GB)")
 	verbose := fs.Bool("v", false, "positions searched and time on standard error")
 	return func(env game.CommandEnv) (int, error) {
 		if err := checkBudget(*budget); err != nil {
 			return 0, err
+		}
+		if *budget == 0 || *budget > MaxSolveBudget {
+			*budget = MaxSolveBudget
 		}
 		o, err := opts.options(*deal)
 		if err != nil {
