@@ -2,6 +2,7 @@ package kaleidoskop
 
 import (
 	"math/bits"
+	"sync"
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
@@ -169,7 +170,7 @@ func (s *State) cardDistance(c Card) int {
 // limit.
 func (s *State) distance(c Card, i, limit int) int {
 	m := &cards[c].Missions[i]
-	spots := placements[s.opt.Players][m.index]
+	spots := spots(s.opt.Players, m)
 	k := len(m.Wishes)
 	best := limit
 	for i := 0; i+k <= len(spots); i += k {
@@ -213,21 +214,27 @@ func (s *State) crystalFits(m *Mission, ids []int8, b binding) bool {
 	return false
 }
 
-// placements[players][card*2+mission] lists, for each board, every way a
-// mission lies wholly on it: the hexes of its cells in order, placement
-// after placement (the same hexes in the same order only once), in the
-// order find tries them (variant by variant, hex by hex).
-var placements = func() (t [MaxPlayers + 1][NumCards * 2][]int8) {
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		l := layouts[n]
+// spots lists, for a board of players, every way mission m lies wholly on
+// it: the hexes of its cells in order, placement after placement (the same
+// hexes in the same order only once), in the order find tries them
+// (variant by variant, hex by hex). A board's lists are made on first use,
+// not at start-up (the browser build starts faster).
+func spots(players int, m *Mission) []int8 {
+	placementsOnce[players].Do(func() {
+		l := layouts[players]
 		for c := range cards {
 			for i := range 2 {
-				t[n][c*2+i] = l.placements(&cards[c].Missions[i])
+				placements[players][c*2+i] = l.placements(&cards[c].Missions[i])
 			}
 		}
-	}
-	return t
-}()
+	})
+	return placements[players][m.index]
+}
+
+var (
+	placements     [MaxPlayers + 1][NumCards * 2][]int8 // [players][card*2+mission]
+	placementsOnce [MaxPlayers + 1]sync.Once
+)
 
 func (l *layout) placements(m *Mission) []int8 {
 	var out []int8

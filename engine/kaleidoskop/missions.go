@@ -34,7 +34,7 @@ func (s *State) find(m *Mission, ids *[7]int8) bool {
 	if !s.enoughColours(m) {
 		return false
 	}
-	spots := placements[s.opt.Players][m.index]
+	spots := spots(s.opt.Players, m)
 	k := len(m.Wishes)
 	for i := 0; i+k <= len(spots); i += k {
 		if s.misses(m, spots[i:i+k], 1) == 0 {
