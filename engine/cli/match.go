@@ -102,31 +102,44 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 // An opening that cannot be had stops the match: the error is the one of
 // the first such game.
 func (m matchSpec) play(log io.Writer) ([]gameResult, error) {
-	results := make([]gameResult, m.games)
-	errs := make([]error, m.games)
+	return inParallel(m.games, m.parallel, m.playGame, func(i, _ int, r gameResult) {
+		if log != nil {
+			fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, m.seat(r.aWhite), r.score, r.moves)
+		}
+	})
+}
+
+// inParallel plays games 0..n-1 on workers goroutines and returns their
+// results in game order. After a failure no further game starts, and the
+// error is the one of the first failed game. done is called after each
+// game that was played, one call at a time, with k the number played so
+// far.
+func inParallel[R any](n, workers int, play func(i int) (R, error), done func(i, k int, r R)) ([]R, error) {
+	results := make([]R, n)
+	errs := make([]error, n)
 	var failed atomic.Bool
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	for range min(m.parallel, m.games) {
+	k := 0
+	for range min(workers, n) {
 		wg.Go(func() {
 			for i := range next {
 				if failed.Load() {
 					continue
 				}
-				if results[i], errs[i] = m.playGame(i); errs[i] != nil {
+				if results[i], errs[i] = play(i); errs[i] != nil {
 					failed.Store(true)
 					continue
 				}
-				if log != nil {
-					mu.Lock()
-					fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, m.seat(results[i].aWhite), results[i].score, results[i].moves)
-					mu.Unlock()
-				}
+				mu.Lock()
+				k++
+				done(i, k, results[i])
+				mu.Unlock()
 			}
 		})
 	}
-	for i := range m.games {
+	for i := range n {
 		next <- i
 	}
 	close(next)
@@ -248,48 +261,16 @@ func runTable(spec matchSpec, players int, seats string, pf playerFlags, verbose
 // play runs the games, spec.parallel at a time, showing progress on log;
 // with verbose also every game's result.
 func (t tableSpec) play(log io.Writer, verbose bool) ([]tableResult, error) {
-	results := make([]tableResult, t.games)
-	errs := make([]error, t.games)
-	var failed atomic.Bool
-	var done atomic.Int64
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
 	start := time.Now()
 	every := max(1, t.games/20)
-	for range min(t.parallel, t.games) {
-		wg.Go(func() {
-			for i := range next {
-				if failed.Load() {
-					continue
-				}
-				if results[i], errs[i] = t.playGame(i); errs[i] != nil {
-					failed.Store(true)
-					continue
-				}
-				k := done.Add(1)
-				mu.Lock()
-				if verbose {
-					fmt.Fprintf(log, "game %d: chairs %s, shares %v in %d moves\n", i+1, t.chairNames(i), results[i].share, results[i].moves)
-				}
-				if k%int64(every) == 0 || int(k) == t.games {
-					fmt.Fprintf(log, "match: %d/%d games, %v\n", k, t.games, time.Since(start).Round(time.Second))
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	for i := range t.games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
+	return inParallel(t.games, t.parallel, t.playGame, func(i, k int, r tableResult) {
+		if verbose {
+			fmt.Fprintf(log, "game %d: chairs %s, shares %v in %d moves\n", i+1, t.chairNames(i), r.share, r.moves)
 		}
-	}
-	return results, nil
+		if k%every == 0 || k == t.games {
+			fmt.Fprintf(log, "match: %d/%d games, %v\n", k, t.games, time.Since(start).Round(time.Second))
+		}
+	})
 }
 
 // chairOf is the chair of entry k in game i.
