@@ -139,3 +139,22 @@ func DrawBallShadow(dst *ebiten.Image, d int, cx, cy, s, alpha float64) {
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(Shadow(d), op)
 }
+
+// ShadeDisc renders a disc of diameter d, its edge antialiased by
+// coverage: texel colours each covered pixel from its place on the unit
+// disc (nx, ny from -1 to 1 across) and its coverage (0 to 1). It needs no
+// window. The games' pieces and stones are drawn with it.
+func ShadeDisc(d int, texel func(nx, ny, cover float64) color.RGBA) *image.RGBA {
+	d = max(d, 1)
+	img := image.NewRGBA(image.Rect(0, 0, d, d))
+	r := float64(d) / 2
+	for y := range d {
+		for x := range d {
+			px, py := float64(x)+0.5-r, float64(y)+0.5-r
+			if cover := Clamp01(r - math.Hypot(px, py) + 0.5); cover > 0 {
+				img.SetRGBA(x, y, texel(px/r, py/r, cover))
+			}
+		}
+	}
+	return img
+}

@@ -54,37 +54,25 @@ func stoneImage(p cascades.Side, d int) *ebiten.Image {
 // the upper left with a soft highlight, its rim kept readable on the
 // slope. The edge is antialiased by coverage. It needs no window.
 func shadeStone(base color.RGBA, d int) *image.RGBA {
-	d = max(d, 1)
-	img := image.NewRGBA(image.Rect(0, 0, d, d))
-	r := float64(d) / 2
 	dark := base.R < 0x80
 	h := sprites.Normalize(sprites.LightDir[0], sprites.LightDir[1], sprites.LightDir[2]+1)
-	for y := range d {
-		for x := range d {
-			px, py := float64(x)+0.5-r, float64(y)+0.5-r
-			cover := sprites.Clamp01(r - math.Hypot(px, py) + 0.5)
-			if cover == 0 {
-				continue
-			}
-			nx, ny := px/r, py/r
-			// an ellipsoid half as high as wide: flat on top, steep at the rim
-			n := sprites.Normalize(nx, ny, 2*math.Sqrt(math.Max(0, 1-nx*nx-ny*ny)))
-			diffuse := math.Max(0, n[0]*sprites.LightDir[0]+n[1]*sprites.LightDir[1]+n[2]*sprites.LightDir[2])
-			spec := math.Pow(math.Max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), 30)
-			light, specAmt := 0.5+0.55*diffuse, 0.55
-			if dark {
-				light, specAmt = 0.6+0.7*diffuse, 0.45
-			}
-			c := [3]float64{float64(base.R), float64(base.G), float64(base.B)}
-			var out [3]uint8
-			for i := range c {
-				v := (c[i]*light + 255*specAmt*spec) / 255
-				out[i] = uint8(sprites.Clamp01(v)*255*cover + 0.5)
-			}
-			img.SetRGBA(x, y, color.RGBA{out[0], out[1], out[2], uint8(255*cover + 0.5)})
+	return sprites.ShadeDisc(d, func(nx, ny, cover float64) color.RGBA {
+		// an ellipsoid half as high as wide: flat on top, steep at the rim
+		n := sprites.Normalize(nx, ny, 2*math.Sqrt(math.Max(0, 1-nx*nx-ny*ny)))
+		diffuse := math.Max(0, n[0]*sprites.LightDir[0]+n[1]*sprites.LightDir[1]+n[2]*sprites.LightDir[2])
+		spec := math.Pow(math.Max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), 30)
+		light, specAmt := 0.5+0.55*diffuse, 0.55
+		if dark {
+			light, specAmt = 0.6+0.7*diffuse, 0.45
 		}
-	}
-	return img
+		c := [3]float64{float64(base.R), float64(base.G), float64(base.B)}
+		var out [3]uint8
+		for i := range c {
+			v := (c[i]*light + 255*specAmt*spec) / 255
+			out[i] = uint8(sprites.Clamp01(v)*255*cover + 0.5)
+		}
+		return color.RGBA{out[0], out[1], out[2], uint8(255*cover + 0.5)}
+	})
 }
 
 // StoneDiameter is the stone size in hexagons of radius s.

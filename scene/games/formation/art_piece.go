@@ -51,26 +51,15 @@ func pieceNormal(nx, ny float64) [3]float64 {
 // piece apart from the yellow squares and the charcoal one apart from the
 // blue. The edge is antialiased by coverage. It needs no window.
 func ShadePiece(base color.RGBA, d int) *image.RGBA {
-	d = max(d, 1)
-	img := image.NewRGBA(image.Rect(0, 0, d, d))
-	r := float64(d) / 2
 	dark := base.R < 0x80
 	h := sprites.Normalize(sprites.LightDir[0], sprites.LightDir[1], sprites.LightDir[2]+1)
-	for y := range d {
-		for x := range d {
-			px, py := float64(x)+0.5-r, float64(y)+0.5-r
-			cover := sprites.Clamp01(r - math.Hypot(px, py) + 0.5)
-			if cover == 0 {
-				continue
-			}
-			n := pieceNormal(px/r, py/r)
-			diffuse := math.Max(0, n[0]*sprites.LightDir[0]+n[1]*sprites.LightDir[1]+n[2]*sprites.LightDir[2])
-			spec := math.Pow(math.Max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), 40)
-			edge := sprites.Clamp01((math.Hypot(px, py)/r - 0.9) / 0.1) // the outline
-			img.SetRGBA(x, y, pieceTexel(base, dark, diffuse, spec, edge, cover))
-		}
-	}
-	return img
+	return sprites.ShadeDisc(d, func(nx, ny, cover float64) color.RGBA {
+		n := pieceNormal(nx, ny)
+		diffuse := math.Max(0, n[0]*sprites.LightDir[0]+n[1]*sprites.LightDir[1]+n[2]*sprites.LightDir[2])
+		spec := math.Pow(math.Max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), 40)
+		edge := sprites.Clamp01((math.Hypot(nx, ny) - 0.9) / 0.1) // the outline
+		return pieceTexel(base, dark, diffuse, spec, edge, cover)
+	})
 }
 
 // pieceTexel mixes one pixel of a piece: lit colour, highlight, outline.
