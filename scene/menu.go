@@ -384,7 +384,7 @@ func (s *menuScene) updateGames(m *Manager, l menuLayout, in *ui.Input) {
 	for i, b := range l.games {
 		if b.Hit(in) && gs[i].Name != s.spec.Name {
 			cur := s.seatConfig()
-			m.Setups[cur.Game] = cur
+			m.keepSetup(cur)
 			s.setGame(m.setupFor(gs[i].Name, cur))
 		}
 	}

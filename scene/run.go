@@ -106,7 +106,7 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	m := newManager(st, cfg, input)
 	for name, c := range saved.Setups {
 		if name != cfg.Game {
-			m.Setups[name] = c
+			m.keepSetup(c)
 		}
 	}
 	if opts.Store != nil && !opts.NoStore {

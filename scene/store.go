@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"maps"
 	"math"
+	"reflect"
 	"strings"
 
 	"kaskade/scene/platform"
@@ -218,9 +220,15 @@ func (m *Manager) setupFor(name string, from view.GameConfig) view.GameConfig {
 // remember keeps cfg as the last set-up, its game's included.
 func (m *Manager) remember(cfg view.GameConfig) {
 	m.Config = cfg
-	setups := make(map[string]view.GameConfig, len(m.Setups)+1)
-	for k, v := range m.Setups {
-		setups[k] = v
+	m.keepSetup(cfg)
+}
+
+// keepSetup keeps cfg as its game's set-up. The map is copied, never
+// changed in place: what the store holds (m.stored) shares the old one.
+func (m *Manager) keepSetup(cfg view.GameConfig) {
+	setups := maps.Clone(m.Setups)
+	if setups == nil {
+		setups = map[string]view.GameConfig{}
 	}
 	setups[cfg.Game] = cfg
 	m.Setups = setups
@@ -241,7 +249,7 @@ func (m *Manager) persist() {
 		return
 	}
 	p := m.prefs()
-	if bytes.Equal(EncodePrefs(p), EncodePrefs(m.stored)) {
+	if reflect.DeepEqual(p, m.stored) { // every tick: no encoding until something changed
 		return
 	}
 	m.stored = p
