@@ -88,7 +88,7 @@ type storedPlayer struct {
 	Level string `json:"level,omitempty"`
 }
 
-var animNames = []string{view.Animated: "animated", view.Stepwise: "stepwise", view.Instant: "instant"}
+var animNames = []string{view.Animated: "animated", view.Stepwise: "stepwise", view.Instant: "instant", view.Paused: "paused"}
 
 // EncodePrefs writes p in the stored format.
 func EncodePrefs(p Prefs) []byte {

@@ -210,6 +210,7 @@ const (
 	Animated AnimMode = iota // balls fly, wave after wave
 	Stepwise                 // one wave per click or key
 	Instant                  // the result at once
+	Paused                   // animated, with a short rest after every wave or step
 )
 
 func (m AnimMode) String() string {
@@ -220,6 +221,8 @@ func (m AnimMode) String() string {
 		return "Step by step"
 	case Instant:
 		return "Instant"
+	case Paused:
+		return "Pause per step"
 	}
 	return "?"
 }
