@@ -120,21 +120,30 @@ func (t *Thinker) stepExact(nodes int64) bool {
 }
 
 // exactResult is the result of a settled position: the score of a forced
-// win or loss in length moves.
+// win (length > 0) or loss (length < 0) in length moves, or of a draw
+// (length 0), which scores 0 as the search's drawn ends do.
 func exactResult(m game.Move, length int) Result {
-	score := winScore - length
-	if length < 0 {
+	score := 0
+	switch {
+	case length > 0:
+		score = winScore - length
+	case length < 0:
 		score = -(winScore + length)
 	}
 	return Result{Move: m, Score: score, Depth: abs(length), PV: []game.Move{m}}
 }
+
+// exactPoll is the nodes between two looks at the caller's clock while the
+// solver runs (the search looks every 64 nodes itself): about a millisecond
+// of the solver, so a thinking time is kept.
+const exactPoll = 1 << 10
 
 // thinkExact is Think for a player that asks the game's solver: the
 // Thinker's slices until they are done or stop says so.
 func thinkExact(p *Player, st game.State, seed uint64, stop func() bool) Result {
 	t := NewThinker(p, st, seed)
 	t.s.lim.Stop = stop
-	for !t.Step(1<<16) && (stop == nil || !stop()) {
+	for !t.Step(exactPoll) && (stop == nil || !stop()) {
 	}
 	t.Cancel()
 	return t.Progress()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"kaskade/engine/ai"
+	"kaskade/engine/cascades"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 )
@@ -163,5 +164,31 @@ func TestExpertSolverSlicing(t *testing.T) {
 	p.Nodes = 2000
 	if r := ai.Think(p, g, 1, nil); r.Nodes > 2000 || r.Score == scoreOf(13) {
 		t.Fatalf("a 2000-node Expert: %+v", r)
+	}
+}
+
+// A drawn position the solver settles scores as a draw, not a win:
+// Cascades on 4x3 is a draw from the start (docs/cascades-solved.md).
+func TestExactDrawScoresZero(t *testing.T) {
+	g, err := cascades.NewGame("4x3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := ai.New("expert")
+	if r := ai.Think(p, g, 1, nil); r.Score != 0 || r.Move == game.NoMove {
+		t.Fatalf("4x3 start: %+v, want a move scored 0 (a draw)", r)
+	}
+}
+
+// The caller's stop is looked at while the solver runs, not only between
+// long steps: stopped at its first look, Expert searches little more than
+// its warm-up.
+func TestExpertStopsInTime(t *testing.T) {
+	g, _ := kaskade.NewGame(kaskade.Size{Cols: 3, Rows: 4})
+	p, _ := ai.New("expert")
+	looks := 0
+	r := ai.Think(p, g, 1, func() bool { looks++; return looks > 1 })
+	if r.Move == game.NoMove || r.Nodes > 1<<15 {
+		t.Fatalf("stopped at once: %+v after %d looks", r, looks)
 	}
 }
