@@ -3,7 +3,7 @@
 // them all (after OpenSpiel's State). A game keeps its rules in its own
 // package and adapts its state to State here.
 //
-// Players are numbered 0 to NumPlayers()-1 (at most six). A turn of several
+// Players are numbered 0 to NumPlayers()-1 (at most eight). A turn of several
 // steps is a sequence of moves by the same player (see Turner). Chance steps
 // (a shuffle or a deal) are positions whose CurrentPlayer is Chance; their
 // moves are the outcomes, and ChanceState gives their probabilities. Hidden
@@ -21,8 +21,8 @@ const (
 	Terminal Player = -2 // the game is over: nobody moves
 )
 
-// MaxPlayers is the most players any game has.
-const MaxPlayers = 6
+// MaxPlayers is the most players any game has (Kaskade for eight).
+const MaxPlayers = 8
 
 // Move is a move of some game, an opaque number that the game maps to its
 // own moves (Kaskade: the cell index). Only the game gives it meaning.

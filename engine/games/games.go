@@ -14,6 +14,7 @@ import (
 	"kaskade/engine/game"
 	"kaskade/engine/kaleidoskop"
 	"kaskade/engine/kaskade"
+	"kaskade/engine/kaskade/party"
 )
 
 // Game is one entry of the catalogue (game.Entry: the match layer knows
@@ -22,19 +23,30 @@ type Game = game.Entry
 
 var all = []Game{
 	{
-		Name:           "kaskade",
-		Seats:          []string{"white", "black"},
+		Name: "kaskade",
+		// Two players are White and Black; more take the colours after.
+		Seats:          []string{"white", "black", "orange", "sky", "green", "red", "blue", "pink"},
 		Title:          "Kaskade",
-		Summary:        "chain reactions for two: fill a cell and it overflows into its neighbours",
+		Summary:        "chain reactions for two (or up to eight): fill a cell and it overflows into its neighbours",
 		DefaultOptions: kaskade.DefaultSize.String(),
+		// Two players play the two-player engine, with its solver and
+		// evaluation; "players=3" to 8 the party rules.
 		New: func(options string) (game.State, error) {
-			z, err := kaskade.ParseSize(options)
-			if err != nil {
+			o, err := party.ParseOptions(options)
+			switch {
+			case err != nil:
 				return nil, err
+			case o.Players == 2:
+				return kaskade.NewGame(o.Size)
 			}
-			return kaskade.NewGame(z)
+			return party.NewGame(o)
 		},
-		Parse:    kaskade.ParseGame,
+		Parse: func(line string) (game.State, error) {
+			if party.IsLine(line) {
+				return party.ParseGame(line)
+			}
+			return kaskade.ParseGame(line)
+		},
 		Commands: map[string]game.Command{"solve": kaskade.SolveCommand},
 	},
 	{
