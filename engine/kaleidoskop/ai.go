@@ -15,12 +15,14 @@ var _ ai.Leveler = (*State)(nil)
 // lower levels also judge with weaker evaluations (Heuristic): Easy builds
 // only on what is on the board, Medium plays its own game without
 // watching the leader; Hard and Expert weigh every seat against the best
-// of the others (play to win). Greedy is a baseline for the balance
-// study: the full evaluation at Medium's budget, without second choices.
+// of the others (play to win). Greedy is the balance study's player:
+// one look at each of at most 100 legal moves drawn at random (one
+// re-deal each) by the full evaluation, the best taken, no second
+// choices: cheap enough for thousands of games.
 // The node caps keep a move's search short on any board
 // (docs/strength-kaleidoskop.md has the times and the ladder).
 var levels = map[string]ai.Config{
-	"greedy": {Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale},
+	"greedy": {Iterations: 100, PerMove: 1, Nodes: 2_000, Cutoff: -1, EvalScale: evalScale},
 	"easy":   {Eval: "onboard", Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
 	"medium": {Eval: "mean", Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
 	"hard":   {Iterations: 1_200, PerMove: 10, Nodes: 15_000, Cutoff: -1, EvalScale: evalScale},
