@@ -9,6 +9,10 @@ import (
 	"kaskade/sprites"
 )
 
+// partyKinds is the first image kind of the party colours' balls, clear
+// of the kinds sprites uses itself.
+const partyKinds = 0x4b50
+
 // Ball is the cached image of a side's ball with diameter d.
 func Ball(p kaskade.Player, d int) *ebiten.Image {
 	kind := 0
@@ -16,6 +20,9 @@ func Ball(p kaskade.Player, d int) *ebiten.Image {
 		kind = 1
 	}
 	d = max(d, 2)
+	if i := int(p) - 3; i >= 0 && i < len(partyInks) { // a colour of a game of more players
+		return sprites.Cached(sprites.ImgKey{Kind: partyKinds + i, D: d}, func() image.Image { return partyBall(i, d) })
+	}
 	return sprites.Cached(sprites.ImgKey{Kind: kind, D: d}, func() image.Image { return sprites.ShadeBall(BallColor(p), d) })
 }
 

@@ -1,6 +1,8 @@
 package kaskade
 
 import (
+	"math"
+
 	"kaskade/engine/kaskade"
 	"kaskade/scene/ui"
 )
@@ -16,6 +18,8 @@ type cascade struct {
 	tick    int
 	length  int
 	Waiting bool      // step mode: the current phase has landed, waiting for a click
+	pause   int       // view.Paused: ticks of rest after each wave has landed; 0 for none
+	Resting bool      // the current wave has landed and the board rests (pause)
 	done    bool      // the whole move has been shown
 	onWave  func(int) // called as each wave starts (sound)
 	out     []uint8   // balls leaving each cell in the current wave
@@ -27,15 +31,43 @@ func newCascade(res *kaskade.Result, step bool, speed float64, onWave func(int))
 	return c
 }
 
-// update advances one tick.
+// PauseTicks is the rest after each wave in view.Paused: 0.6 s at normal
+// speed (KJumpingCube's "pause per step"), shorter when faster.
+func PauseTicks(speed float64) int {
+	if speed <= 0 {
+		speed = 1
+	}
+	return max(int(math.Round(0.6*60/speed)), 1)
+}
+
+// update advances one tick: a wave flies, lands, and (view.Paused) the
+// board rests before the next one.
 func (c *cascade) update() {
 	if c.done || c.Waiting {
 		return
 	}
 	c.tick++
+	if c.Resting {
+		if c.tick < c.pause {
+			return
+		}
+		c.Resting = false
+		c.advance()
+		return
+	}
 	if c.tick < c.length {
 		return
 	}
+	if c.Wave >= 0 && c.pause > 0 && !c.step {
+		c.Resting, c.tick = true, 0
+		return
+	}
+	c.advance()
+}
+
+// advance ends the phase just shown: the move is done, step mode waits
+// for a click, or the next wave starts.
+func (c *cascade) advance() {
 	switch {
 	case c.Wave+1 >= len(c.Res.Waves):
 		c.done = true
@@ -57,7 +89,7 @@ func (c *cascade) next() {
 }
 
 func (c *cascade) startWave(i int) {
-	c.Wave, c.tick, c.Waiting = i, 0, false
+	c.Wave, c.tick, c.Waiting, c.Resting = i, 0, false, false
 	c.length = ui.WaveTicks(i, c.speed)
 	n := c.Res.Before.Size.Cells()
 	if cap(c.out) < n {
@@ -91,7 +123,7 @@ func (c *cascade) frame() boardFrame {
 		return still(c.Res.Placed)
 	}
 	w := c.Res.Waves[c.Wave]
-	if c.Waiting || c.done {
+	if c.Waiting || c.Resting || c.done {
 		return still(w.After)
 	}
 	from := c.Res.Placed

@@ -22,6 +22,7 @@ func (v *KaskadeView) Draw(dst *ebiten.Image, in *ui.Input) {
 	op.GeoM.Translate(l.Board.X, l.Board.Y)
 	dst.DrawImage(BoardImage(v.size(), int(l.Cell)), op)
 	v.drawCoordinates(dst)
+	v.drawStrip(dst)
 	n := v.size().Cells()
 	for i := kaskade.Cell(0); int(i) < n; i++ {
 		v.drawCellMarks(dst, i, f)
@@ -62,7 +63,7 @@ var cursorInk = sprites.Text
 // in light ink on a dark edge, over the balls: a full cell glows orange
 // all round, the cursor only frames its corners.
 func (v *KaskadeView) drawCursor(dst *ebiten.Image) {
-	if !v.showCursor || v.Anim != nil || v.st.Over() {
+	if !v.showCursor || v.Anim != nil || v.pos.over() {
 		return
 	}
 	l, u := v.Lay, v.Lay.U
@@ -97,8 +98,8 @@ func (v *KaskadeView) drawCellMarks(dst *ebiten.Image, c kaskade.Cell, f boardFr
 	r := l.CellRect(c).Inset(l.Cell * 0.05)
 	rad := l.Cell * 0.16
 	count, owner := f.cell(c)
-	idle := v.Anim == nil && !v.st.Over()
-	if idle && v.HasHover && v.Hover == c && (owner == kaskade.NoPlayer || owner == v.st.ToMove()) {
+	idle := v.Anim == nil && !v.pos.over()
+	if idle && v.HasHover && v.Hover == c && (owner == kaskade.NoPlayer || owner == v.pos.toMove()) {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{0x20, 0x20, 0x20, 0x20})
 	}
 	if v.RefuseTicks > 0 && v.refused == c {

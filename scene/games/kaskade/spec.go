@@ -7,6 +7,7 @@ import (
 
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
+	"kaskade/engine/kaskade/party"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -16,22 +17,36 @@ import (
 func init() {
 	view.RegisterGame(view.GameSpec{
 		Name:         "kaskade",
-		SeatKeys:     []string{"white", "black"},
+		SeatKeys:     seatKeys(),
 		TaglineKey:   "kaskade tagline",
 		RulesKey:     "rules kaskade",
 		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
 		NewView:      newKaskadeView,
 		NewOptions:   newKaskadeOptions,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
-			DrawBall(dst, kaskade.SideOf(p), int(d), cx, cy, 1, 1)
+			DrawBall(dst, sideOf(p), int(d), cx, cy, 1, 1)
 		},
 		Describe: func(options string) string {
-			if z, err := kaskade.ParseSize(options); err == nil {
-				return sizeLabel(z)
+			o, err := party.ParseOptions(options)
+			switch {
+			case err != nil:
+				return options
+			case o.Players == 2:
+				return sizeLabel(o.Size)
 			}
-			return options
+			return sizeLabel(o.Size) + " · " + i18n.Trf("kaskade.n players", o.Players)
 		},
 	})
+}
+
+// seatKeys are the seats' colours: White and Black, then the colours of
+// a game of more players.
+func seatKeys() []string {
+	keys := []string{"white", "black"}
+	for _, ink := range partyInks {
+		keys = append(keys, ink.key)
+	}
+	return keys
 }
 
 // kaskadeSpec is the flagship's spec, the menu's fallback.
@@ -40,21 +55,26 @@ func KaskadeSpec() view.GameSpec {
 	return s
 }
 
-// kaskadeOptions is Kaskade's part of the menu: three preset sizes and a
-// stepper each for columns and rows.
-type KaskadeOptions struct{ size kaskade.Size }
-
-func newKaskadeOptions(options string) view.OptionsPanel {
-	z, err := kaskade.ParseSize(options)
-	if err != nil {
-		z = kaskade.DefaultSize
-	}
-	return &KaskadeOptions{size: z}
+// kaskadeOptions is Kaskade's part of the menu: three preset sizes, a
+// stepper each for columns and rows, and the number of players.
+type KaskadeOptions struct {
+	size    kaskade.Size
+	players int
 }
 
-func (o *KaskadeOptions) Options() string { return o.size.String() }
+func newKaskadeOptions(options string) view.OptionsPanel {
+	o, err := party.ParseOptions(options)
+	if err != nil {
+		o = party.DefaultOptions
+	}
+	return &KaskadeOptions{size: o.Size, players: o.Players}
+}
 
-func (o *KaskadeOptions) Height(u float64) float64 { return 22*u + 40*u + 14*u + 40*u }
+func (o *KaskadeOptions) Options() string {
+	return party.Options{Size: o.size, Players: o.players}.String()
+}
+
+func (o *KaskadeOptions) Height(u float64) float64 { return 22*u + 40*u + 14*u + 40*u + 14*u + 40*u }
 
 // kaskadeOptionsLayout holds the panel's widgets for one rectangle.
 type kaskadeOptionsLayout struct {
@@ -63,6 +83,8 @@ type kaskadeOptionsLayout struct {
 	colsDec, ColsInc ui.Button
 	RowsDec, rowsInc ui.Button
 	colsVal, rowsVal ui.Rect
+	playersY         float64     // the centre of the players' row, for its label
+	Players          []ui.Button // 2 to 8
 }
 
 func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
@@ -78,6 +100,16 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	half := (r.W - gap) / 2
 	l.colsDec, l.colsVal, l.ColsInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
 	l.RowsDec, l.rowsVal, l.rowsInc = ui.Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
+	y += bh + 14*u
+	l.playersY = y + bh/2
+	lw := sprites.TextWidth(i18n.Tr("kaskade.players"), sprites.Face(15*u, false)) + 12*u
+	n := party.MaxPlayers - party.MinPlayers + 1
+	bg := 6 * u
+	pw = (r.W - lw - bg*float64(n-1)) / float64(n)
+	for i := range n {
+		k := party.MinPlayers + i
+		l.Players = append(l.Players, ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(pw+bg), Y: y, W: pw, H: bh}, Label: strconv.Itoa(k), Selected: k == o.players})
+	}
 	return l
 }
 
@@ -98,6 +130,11 @@ func (o *KaskadeOptions) Update(in *ui.Input, r ui.Rect, u float64) {
 	step(&z.Cols, l.ColsInc, +1)
 	step(&z.Rows, l.RowsDec, -1)
 	step(&z.Rows, l.rowsInc, +1)
+	for i, b := range l.Players {
+		if b.Hit(in) {
+			o.players = party.MinPlayers + i
+		}
+	}
 }
 
 func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
@@ -109,6 +146,10 @@ func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u floa
 	}
 	ui.DrawStepper(dst, in, l.colsDec, l.colsVal, l.ColsInc, i18n.Tr("columns"), o.size.Cols, u)
 	ui.DrawStepper(dst, in, l.RowsDec, l.rowsVal, l.rowsInc, i18n.Tr("rows"), o.size.Rows, u)
+	sprites.DrawText(dst, i18n.Tr("kaskade.players"), sprites.Face(15*u, false), r.X, l.playersY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	for _, b := range l.Players {
+		b.Draw(dst, in, u)
+	}
 }
 
 func sizeLabel(z kaskade.Size) string {

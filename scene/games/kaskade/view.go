@@ -5,6 +5,7 @@ import (
 
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
+	"kaskade/engine/kaskade/party"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -17,7 +18,8 @@ import (
 // the position the table hands it.
 type KaskadeView struct {
 	env   view.ViewEnv
-	st    *kaskade.State // the position at rest, as the engine left it
+	pos   position       // the position at rest, as the engine left it
+	st    *kaskade.State // pos of two players; of more, a finished game that asks no hint of the solver
 	shown kaskade.Board  // its board (or the board the animation ends on)
 	Anim  *cascade       // the move being shown, or nil
 	back  bool           // anim plays an undo backwards
@@ -35,6 +37,9 @@ type KaskadeView struct {
 	Hint    kaskade.Cell
 	HasHint bool
 
+	outNote string  // who went out by the move being shown, said once it has been seen
+	Strip   ui.Rect // a game of more players: the seats' row over the board
+
 	hinting   *solvedHint   // the hint's search and solve (solved.go)
 	hintSpeed ui.SpeedMeter // their positions per millisecond here
 
@@ -44,8 +49,13 @@ type KaskadeView struct {
 
 func newKaskadeView(env view.ViewEnv) view.View {
 	st, _ := kaskade.New(kaskade.DefaultSize) // replaced by Reset
-	return &KaskadeView{env: env, st: st, shown: st.Board(), popTick: 1 << 20}
+	return &KaskadeView{env: env, pos: position{two: st}, st: st, shown: st.Board(), popTick: 1 << 20}
 }
+
+// noSolverHint stands in for the two-player position in a game of more
+// players: the hint (solved.go) sees a finished game and asks nothing of
+// the two-player solver.
+var noSolverHint, _ = kaskade.Parse("3x3 1w1w1w/.4w2w/2w2w. - 13 1-0")
 
 // kaskadeOf unwraps the engine's Kaskade state from the contract's.
 func KaskadeOf(st game.State) *kaskade.State {
@@ -55,46 +65,73 @@ func KaskadeOf(st game.State) *kaskade.State {
 	return nil
 }
 
-func (v *KaskadeView) size() kaskade.Size { return v.st.Size() }
+func (v *KaskadeView) size() kaskade.Size { return v.pos.size() }
 
-func (v *KaskadeView) Layout(r ui.Rect, u float64) { v.Lay = layoutBoardIn(r, u, v.size()) }
+// Party reports whether the game has more than two players.
+func (v *KaskadeView) Party() bool { return v.pos.party != nil }
+
+// rest makes p the position at rest.
+func (v *KaskadeView) rest(p position) {
+	v.pos, v.st, v.shown = p, p.two, p.board()
+	if p.party != nil {
+		v.st = noSolverHint
+	}
+}
+
+func (v *KaskadeView) Layout(r ui.Rect, u float64) {
+	v.Strip = ui.Rect{}
+	if v.Party() { // the seats' row takes the top of the view
+		v.Strip = ui.Rect{X: r.X, Y: r.Y + 6*u, W: r.W, H: stripH * u}
+		r.Y, r.H = r.Y+(stripH+6)*u, r.H-(stripH+6)*u
+	}
+	v.Lay = layoutBoardIn(r, u, v.size())
+}
 
 func (v *KaskadeView) Reset(st game.State) {
-	k := KaskadeOf(st)
-	if k == nil {
+	k, ok := positionOf(st)
+	if !ok {
 		return
 	}
-	if k.Size() != v.size() {
+	if k.size() != v.size() {
 		v.cursor, v.showCursor = 0, false
 	}
-	v.st, v.shown, v.Anim = k, k.Board(), nil
+	v.rest(k)
+	v.Anim, v.outNote = nil, ""
 	v.hasLast, v.HasHint, v.RefuseTicks = false, false, 0
 	v.Stop()
 }
 
 func (v *KaskadeView) Show(s view.Shown) {
-	before, after := KaskadeOf(s.Before), KaskadeOf(s.After)
-	if before == nil || after == nil {
+	before, ok1 := positionOf(s.Before)
+	after, ok2 := positionOf(s.After)
+	if !ok1 || !ok2 {
 		return
 	}
-	res, err := before.Clone().Play(kaskade.Cell(s.Move))
+	res, err := before.play(kaskade.Cell(s.Move))
 	v.Anim, v.HasHint, v.back = nil, false, s.Back
 	v.Stop()
 	if s.Back {
-		v.st, v.shown, v.hasLast = before, before.Board(), false
+		v.rest(before)
+		v.hasLast = false
 	} else {
-		v.st, v.shown = after, after.Board()
+		v.rest(after)
 		v.last, v.hasLast, v.popTick = kaskade.Cell(s.Move), true, 0
 		v.env.Sounds.Place()
+		v.sayOut(before, after)
 	}
-	if err != nil || len(res.Waves) == 0 || v.env.Settings.Mode == view.Instant {
+	mode := v.env.Settings.Mode
+	if err != nil || len(res.Waves) == 0 || mode == view.Instant {
+		v.flushOut()
 		return
 	}
 	if s.Back {
 		v.Anim = newCascade(reversed(res), false, v.env.Settings.Speed, nil)
 		return
 	}
-	v.Anim = newCascade(res, v.env.Settings.Mode == view.Stepwise, v.env.Settings.Speed, v.env.Sounds.Wave)
+	v.Anim = newCascade(res, mode == view.Stepwise, v.env.Settings.Speed, v.env.Sounds.Wave)
+	if mode == view.Paused {
+		v.Anim.pause = PauseTicks(v.env.Settings.Speed)
+	}
 }
 
 func (v *KaskadeView) Busy() bool { return v.Anim != nil }
@@ -130,6 +167,7 @@ func (v *KaskadeView) updateCascade(in *ui.Input) {
 	}
 	if a.done {
 		v.Anim = nil // shown already holds the board the move ends on
+		v.flushOut()
 	}
 }
 
@@ -199,7 +237,7 @@ func (v *KaskadeView) Status() string {
 		return i18n.Trf("wave step", a.Wave+1, len(a.Res.Waves))
 	case a != nil:
 		return i18n.Trf("wave run", a.Wave+1, len(a.Res.Waves))
-	case v.st.Over():
+	case v.pos.over():
 		return i18n.Tr("game over")
 	case v.env.Touching():
 		return i18n.Tr("kaskade help touch")
@@ -217,18 +255,22 @@ func (v *KaskadeView) GameOverNote(p view.Played) string {
 	if longest == 1 {
 		w = i18n.Tr("wave")
 	}
-	return i18n.Trf("longest cascade", len(p.Moves), longest, w)
+	note := i18n.Trf("longest cascade", len(p.Moves), longest, w)
+	if _, ok := p.Start.(*party.State); ok { // the ranking's figures
+		note += "\n" + i18n.Tr("kaskade.lasted")
+	}
+	return note
 }
 
 // longestCascade is the most waves any move of p made.
 func LongestCascade(p view.Played) int {
-	st := KaskadeOf(p.Start)
-	if st == nil {
+	st, ok := positionOf(p.Start)
+	if !ok {
 		return 0
 	}
 	longest := 0
 	for _, mv := range p.Moves {
-		longest = max(longest, st.Place(kaskade.Cell(mv)))
+		longest = max(longest, st.place(kaskade.Cell(mv)))
 	}
 	return longest
 }

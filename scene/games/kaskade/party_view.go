@@ -1,0 +1,74 @@
+package kaskade
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"kaskade/engine/game"
+	"kaskade/scene/i18n"
+	"kaskade/sprites"
+)
+
+// stripH is the height of the seats' row over the board, in layout units.
+const stripH = 34
+
+// sayOut notes who the move from before to after put out, to be said once
+// the move has been seen (the cascade that does it may still be to play).
+// The winner is the game-over screen's to announce.
+func (v *KaskadeView) sayOut(before, after position) {
+	v.outNote = ""
+	if before.party == nil || after.party == nil || after.over() || v.env.Name == nil {
+		return
+	}
+	var names []string
+	for p := range game.Player(after.party.NumPlayers()) {
+		if before.party.In(p) && !after.party.In(p) {
+			names = append(names, v.env.Name(p))
+		}
+	}
+	if len(names) > 0 {
+		v.outNote = i18n.Trf("kaskade.out", strings.Join(names, ", "))
+	}
+}
+
+// flushOut says who went out, once.
+func (v *KaskadeView) flushOut() {
+	if v.outNote != "" && v.env.Say != nil {
+		v.env.Say(v.outNote, false)
+	}
+	v.outNote = ""
+}
+
+// drawStrip draws every seat's ball in a row over the board: the one to
+// move ringed, the ones out faded and struck through. During a move it
+// shows the position the move ends in.
+func (v *KaskadeView) drawStrip(dst *ebiten.Image) {
+	st := v.pos.party
+	if st == nil || v.Strip.W <= 0 {
+		return
+	}
+	n := st.NumPlayers()
+	r, u := v.Strip, v.Lay.U
+	pitch := math.Min(44*u, r.W/float64(n))
+	d := math.Min(26*u, pitch*0.7)
+	x0 := r.X + (r.W-pitch*float64(n))/2 + pitch/2
+	cy := r.Y + r.H/2
+	for p := range game.Player(n) {
+		cx := x0 + float64(p)*pitch
+		if p == st.CurrentPlayer() && v.Anim == nil {
+			sprites.DrawGlow(dst, cx, cy, d*2, sprites.Accent, 0.45)
+			rr := d*0.5 + 3*u
+			sprites.StrokeRoundRect(dst, cx-rr, cy-rr, 2*rr, 2*rr, rr, math.Max(1.5, 2*u), sprites.Accent)
+		}
+		if st.In(p) {
+			DrawBall(dst, sideOf(p), int(d), cx, cy, 1, 1)
+			continue
+		}
+		DrawBallOnly(dst, sideOf(p), int(d), cx, cy, 0.8, 0.3)
+		k := d * 0.45
+		vector.StrokeLine(dst, float32(cx-k), float32(cy+k), float32(cx+k), float32(cy-k), float32(math.Max(2, 2.5*u)), sprites.Danger, true)
+	}
+}

@@ -1,0 +1,32 @@
+package kaskade
+
+import "kaskade/scene/i18n"
+
+// The words of a game of more than two players: the colours after White
+// and Black, the menu's row, who went out, the ranking's figures.
+func init() {
+	i18n.Add("en", map[string]string{
+		"kaskade.orange":    "Orange",
+		"kaskade.sky":       "Sky",
+		"kaskade.green":     "Green",
+		"kaskade.red":       "Red",
+		"kaskade.blue":      "Blue",
+		"kaskade.pink":      "Pink",
+		"kaskade.players":   "Players",
+		"kaskade.n players": "%d players",
+		"kaskade.out":       "Out: %s",
+		"kaskade.lasted":    "Figures: the move each player lasted to",
+	})
+	i18n.Add("de", map[string]string{
+		"kaskade.orange":    "Orange",
+		"kaskade.sky":       "Hellblau",
+		"kaskade.green":     "Grün",
+		"kaskade.red":       "Rot",
+		"kaskade.blue":      "Blau",
+		"kaskade.pink":      "Rosa",
+		"kaskade.players":   "Spieler",
+		"kaskade.n players": "%d Spieler",
+		"kaskade.out":       "Ausgeschieden: %s",
+		"kaskade.lasted":    "Zahlen: bis zu welchem Zug jeder dabei war",
+	})
+}
