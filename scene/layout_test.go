@@ -258,6 +258,9 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 		big.setGame(six)
 		r.check("menu with six seats", r.show(big), 0, nil)
 	}
+	if name == "kaskade" { // eight players: the menu, the board and the ranking
+		checkEightSeats(t, r, name)
+	}
 	r.check("settings", r.show(newSettingsScene(r.m, menu)), 0, nil)
 	r.check("rules", r.show(newRulesScene(menu, menu.spec)), 0, nil)
 
@@ -283,7 +286,34 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 	}
 	rp.jump(3)
 	els := r.show(rp)
-	r.check("replay", els, 0, viewFree(rp.lay.View))
+	r.check("replay", els, 0, viewFree(rp.layout(w, h).board))
+	long, err := newReplayScene(r.m, over.match, menu) // a list that scrolls, autoplay on
+	if err != nil {
+		t.Fatal(err)
+	}
+	long.jump(len(long.plies) / 2)
+	long.auto = true
+	els = r.show(long)
+	r.check("replay of a whole game", els, 0, viewFree(long.layout(w, h).board))
+}
+
+// checkEightSeats draws Kaskade's screens with eight players: the menu's
+// eight seat rows, the board with the seats' row, the ranking of eight.
+func checkEightSeats(t *testing.T, r *layoutRig, name string) {
+	eight := humanConfig(name)
+	eight.SetOptionText("6x6,players=8")
+	eight.FitSeats()
+	menu := newMenuScene(r.m)
+	menu.setGame(eight)
+	r.check("menu with eight seats", r.show(menu), 0, nil)
+	tb := playedMatch(t, r.m, eight, 20, 1)
+	r.checkTable("board of eight", tb)
+	over := playedMatch(t, r.m, eight, 5000, 2)
+	if !over.over() {
+		t.Fatal("eight players: the game did not end")
+	}
+	below := len(r.show(over))
+	r.check("game over of eight", r.show(newGameOverScene(over)), below, nil)
 }
 
 // checkTable draws the board screen t with its header and footer.

@@ -20,6 +20,7 @@ import (
 // record's match: Play from here starts a game on a copy.
 type replayScene struct {
 	match *match.Match
+	plies []match.Ply // the record's moves, chance steps included
 	spec  view.GameSpec
 	cfg   view.GameConfig // the record's seats, for names
 	view  view.View
@@ -30,6 +31,10 @@ type replayScene struct {
 	tick  int
 	err   string
 	touch func() bool // the player points with a finger
+
+	list moveList
+	auto bool // autoplay is on (replay_auto.go)
+	rest int  // ticks rested since the last move shown
 }
 
 // newReplayScene opens mt at its start; an unknown game is an error.
@@ -41,7 +46,8 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	cfg := view.GameConfig{}.ForGame(mt.Game().Name)
 	cfg.SetOptionText(mt.Options())
 	cfg = seatsFromMatch(cfg, mt.Players)
-	s := &replayScene{match: mt, spec: spec, cfg: cfg, back: back}
+	s := &replayScene{match: mt, plies: mt.AllMoves(), spec: spec, cfg: cfg, back: back}
+	s.list = newMoveList(s.plies)
 	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }}
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.view.Reset(s.at(0))
@@ -64,49 +70,91 @@ func (s *replayScene) buttons() replayButtons {
 	bs := s.lay.HeaderButtons(i18n.Tr("first"), i18n.Tr("prev"), i18n.Tr("next"), i18n.Tr("last"), i18n.Tr("play on"), i18n.Tr("back"))
 	b := replayButtons{first: bs[0], prev: bs[1], next: bs[2], last: bs[3], playOn: bs[4], back: bs[5]}
 	b.first.Disabled, b.prev.Disabled = s.pos == 0, s.pos == 0
-	b.next.Disabled, b.last.Disabled = s.pos == s.match.Len(), s.pos == s.match.Len()
+	b.next.Disabled, b.last.Disabled = s.pos == len(s.plies), s.pos == len(s.plies)
 	b.playOn.Disabled = s.at(s.pos).IsOver()
 	return b
+}
+
+// layout places the header, the board and the move list on a screen of
+// w x h, and the game's view in its part.
+func (s *replayScene) layout(w, h float64) replayLayout {
+	s.lay = ui.LayoutTable(w, h)
+	rl := layoutReplay(s.lay, s.auto)
+	s.view.Layout(rl.board, s.lay.U)
+	return rl
 }
 
 func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.in = in
-	s.lay = ui.LayoutTable(m.w, m.h)
-	s.view.Layout(s.lay.View, s.lay.U)
+	rl := s.layout(m.w, m.h)
 	b := s.buttons()
+	chosen, listed := s.list.update(in, rl)
+	manual := true // a step or jump by the player pauses autoplay
 	switch {
 	case b.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
+		s.auto = false
 		m.Goto(s.back)
 	case b.playOn.Hit(in):
+		s.auto = false
 		s.playOn(m)
+	case rl.play.Hit(in) || in.Pressed(ebiten.KeySpace):
+		s.toggleAuto()
+		manual = false
+	case chosen >= 0:
+		s.jump(s.afterEntry(chosen))
 	case b.first.Hit(in) || in.Pressed(ebiten.KeyHome):
 		s.jump(0)
 	case b.last.Hit(in) || in.Pressed(ebiten.KeyEnd):
-		s.jump(s.match.Len())
+		s.jump(len(s.plies))
 	case b.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft):
 		s.step(-1)
 	case b.next.Hit(in) || in.Pressed(ebiten.KeyArrowRight):
 		s.step(+1)
+	case listed:
+		manual = false
 	default:
-		s.view.Update(in)
+		vin := in
+		if auto := s.autoTick(m.Settings); auto != nil {
+			vin = auto
+		}
+		s.view.Update(vin)
+		s.list.follow(s.list.current(s.pos), rl.visible())
 		return nil
 	}
+	if manual {
+		s.auto = false
+	}
 	s.view.Update(&ui.Input{})
+	s.list.follow(s.list.current(s.pos), rl.visible())
 	return nil
 }
+
+// afterEntry is the position after the move of entry i and the chance
+// steps that come with it: where the game rested after that move.
+func (s *replayScene) afterEntry(i int) int {
+	n := s.list.entries[i].ply + 1
+	for n < len(s.plies) && s.plies[n].By == game.Chance {
+		n++
+	}
+	return n
+}
+
+// animating keeps the screen drawing while a move is shown, autoplay
+// runs or the list scrolls (see idle.go).
+func (s *replayScene) animating() bool { return s.auto || s.view.Busy() || s.list.stir > 0 }
 
 // step shows one move forwards or takes one back, animated.
 func (s *replayScene) step(d int) {
 	to := s.pos + d
-	if to < 0 || to > s.match.Len() {
+	if to < 0 || to > len(s.plies) {
 		return
 	}
 	if s.view.Busy() {
 		s.view.Reset(s.at(s.pos))
 	}
 	k := min(s.pos, to)
-	ply := s.match.AllMoves()[k]
+	ply := s.plies[k]
 	s.view.Show(view.Shown{Before: s.at(k), Move: ply.Move, After: s.at(k + 1), Back: d < 0})
 	s.pos = to
 }
@@ -207,15 +255,15 @@ func fairShare(widths []float64, room float64) float64 {
 
 func (s *replayScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
-	s.lay = ui.LayoutTable(float64(b.Dx()), float64(b.Dy()))
-	s.view.Layout(s.lay.View, s.lay.U)
+	rl := s.layout(float64(b.Dx()), float64(b.Dy()))
 	s.view.Draw(dst, nil) // nobody moves here: nothing lights up
+	s.list.draw(dst, s.in, rl, s.list.current(s.pos), s.spec.DrawSeat)
 	bt := s.buttons()     // first: they leave the texts their room
 	l, c := s.lay, s.lay.C
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
 	r := l.Info
 	mid := r.Y + r.H/2
-	sub := i18n.Trf("replay pos", s.pos, s.match.Len()) + "  ·  " + s.spec.DescribeOptions(s.match.Options())
+	sub := i18n.Trf("replay pos", s.pos, len(s.plies)) + "  ·  " + s.spec.DescribeOptions(s.match.Options())
 	if s.drawPlayers(dst, r.X+18*c, r.X+r.W-6*c, mid, c) {
 		sub = i18n.Tr("replay title") + "  ·  " + sub // the names take the first line
 	} else {
@@ -227,7 +275,7 @@ func (s *replayScene) Draw(dst *ebiten.Image) {
 	for _, x := range []ui.Button{bt.first, bt.prev, bt.next, bt.last, bt.playOn, bt.back} {
 		x.Draw(dst, s.in, c)
 	}
-	foot := i18n.Tr("replay help")
+	foot := i18n.Tr("replay keys") + "  ·  " + i18n.Tr("replay help")
 	if s.touch != nil && s.touch() {
 		foot = "" // the help names keys only
 	}

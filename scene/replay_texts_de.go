@@ -1,0 +1,13 @@
+package scene
+
+import "kaskade/scene/i18n"
+
+// The replay's German texts (replay_list.go, replay_auto.go).
+func init() {
+	i18n.Add("de", map[string]string{
+		"replay play":     "Abspielen",
+		"replay pause":    "Anhalten",
+		"replay keys":     "Leertaste: abspielen/anhalten",
+		"replay no moves": "Noch keine Züge",
+	})
+}

@@ -1,0 +1,13 @@
+package scene
+
+import "kaskade/scene/i18n"
+
+// The replay's English texts (replay_list.go, replay_auto.go).
+func init() {
+	i18n.Add("en", map[string]string{
+		"replay play":     "Play",
+		"replay pause":    "Pause",
+		"replay keys":     "Space: play/pause",
+		"replay no moves": "No moves yet",
+	})
+}
