@@ -144,7 +144,8 @@ func TestEightSeatsDiffer(t *testing.T) {
 	}
 }
 
-// The menu's panel chooses the players: two write the old option text.
+// The menu's panel chooses the players: two write the old option text;
+// more than four leave out the presets (the seats need the room).
 func TestOptionsChooseThePlayers(t *testing.T) {
 	o := newKaskadeOptions("8x8,players=4").(*KaskadeOptions)
 	if o.Options() != "8x8,players=4" {
@@ -161,6 +162,9 @@ func TestOptionsChooseThePlayers(t *testing.T) {
 	o.Update(&ui.Input{Clicks: []ui.Point{l.Players[6].R.Center()}}, r, 1)
 	if o.Options() != "8x8,players=8" {
 		t.Errorf("after 8: %q", o.Options())
+	}
+	if l = o.Layout(r, 1); len(l.Presets) != 0 || o.Height(1) >= r.H {
+		t.Errorf("eight players: %d presets, height %.0f; want the compact panel", len(l.Presets), o.Height(1))
 	}
 	o.Update(&ui.Input{Clicks: []ui.Point{l.Players[0].R.Center()}}, r, 1)
 	if o.Options() != "8x8" {

@@ -74,7 +74,19 @@ func (o *KaskadeOptions) Options() string {
 	return party.Options{Size: o.size, Players: o.players}.String()
 }
 
-func (o *KaskadeOptions) Height(u float64) float64 { return 22*u + 40*u + 14*u + 40*u + 14*u + 40*u }
+// Height: the board's label, the presets, the steppers and the players'
+// row; for many players (compact) the steppers alone set the board, so
+// that the menu keeps its room for the seats.
+func (o *KaskadeOptions) Height(u float64) float64 {
+	if o.compact() {
+		return 40*u + 14*u + 40*u
+	}
+	return 22*u + 40*u + 14*u + 40*u + 14*u + 40*u
+}
+
+// compact reports whether the panel leaves out the board's label and the
+// presets: with more than four players the seats need the room.
+func (o *KaskadeOptions) compact() bool { return o.players > 4 }
 
 // kaskadeOptionsLayout holds the panel's widgets for one rectangle.
 type kaskadeOptionsLayout struct {
@@ -93,10 +105,14 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	l.labelY = r.Y + 6*u
 	y := r.Y + 22*u
 	pw := (r.W - 2*gap) / 3
-	for i, z := range kaskade.Presets {
-		l.Presets = append(l.Presets, ui.Button{R: ui.Rect{X: r.X + float64(i)*(pw+gap), Y: y, W: pw, H: bh}, Label: sizeLabel(z), Selected: z == o.size})
+	if o.compact() {
+		y = r.Y
+	} else {
+		for i, z := range kaskade.Presets {
+			l.Presets = append(l.Presets, ui.Button{R: ui.Rect{X: r.X + float64(i)*(pw+gap), Y: y, W: pw, H: bh}, Label: sizeLabel(z), Selected: z == o.size})
+		}
+		y += bh + 14*u
 	}
-	y += bh + 14*u
 	half := (r.W - gap) / 2
 	l.colsDec, l.colsVal, l.ColsInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
 	l.RowsDec, l.rowsVal, l.rowsInc = ui.Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
@@ -139,8 +155,10 @@ func (o *KaskadeOptions) Update(in *ui.Input, r ui.Rect, u float64) {
 
 func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	l := o.Layout(r, u)
-	sprites.DrawText(dst, i18n.Tr("board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	drawSolvedNote(dst, o.size, r, l.labelY, u) // solved.go
+	if !o.compact() {
+		sprites.DrawText(dst, i18n.Tr("board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+		drawSolvedNote(dst, o.size, r, l.labelY, u) // solved.go
+	}
 	for _, p := range l.Presets {
 		p.Draw(dst, in, u)
 	}
