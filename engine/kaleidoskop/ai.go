@@ -6,27 +6,27 @@ var _ ai.Leveler = (*State)(nil)
 
 // levels are Kaleidoskop's computer players (ai.Leveler): the tree search
 // from positions re-dealt from the seat's view, scoring each new leaf at
-// once by Evaluate (no random playouts: random moves buy and aim tools
-// aimlessly and say little). A turn is several moves, each searched on its
-// own, so the budgets are per move, and at most PerMove playouts for each
-// legal move (a choice of two decks needs few): a place move has up to 360
-// choices, so Easy does not even look at all of them and now and then
-// plays the second or third choice; Expert looks at each many times. The
-// lower levels also judge with weaker evaluations (Heuristic): Easy builds
-// only on what is on the board, Medium plays its own game without
-// watching the leader; Hard and Expert weigh every seat against the best
-// of the others (play to win). Greedy is the balance study's player:
-// one look at each of at most 100 legal moves drawn at random (one
-// re-deal each) by the full evaluation, the best taken, no second
-// choices: cheap enough for thousands of games.
-// The node caps keep a move's search short on any board
-// (docs/strength-kaleidoskop.md has the times and the ladder).
+// once by an evaluation (no random playouts: random moves buy and aim
+// tools aimlessly and say little). A turn is several moves, each searched
+// on its own, so the budgets are per move, and at most PerMove playouts
+// for each legal move (a choice of two decks needs few): a place move has
+// up to 360 choices, so Easy and Medium do not look at all of them. The
+// levels differ most in what they judge by (Heuristic, Evaluate): Easy
+// builds only on what is on the board and Medium plays its own game
+// without watching the leader, both with deliberate second and third
+// choices; Hard weighs every seat against the best of the others
+// ("plain"); Expert also sees which cards one hex short its mirror or
+// glass can still finish in this turn (Evaluate). More playouts than
+// Hard's bought nothing measurable (docs/strength-kaleidoskop.md).
+// Greedy is the balance study's player: one look at each of at most 100
+// legal moves drawn at random (one re-deal each) by the full evaluation,
+// the best taken: cheap enough for thousands of games.
 var levels = map[string]ai.Config{
 	"greedy": {Iterations: 100, PerMove: 1, Nodes: 2_000, Cutoff: -1, EvalScale: evalScale},
 	"easy":   {Eval: "onboard", Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
-	"medium": {Eval: "mean", Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
-	"hard":   {Iterations: 1_200, PerMove: 10, Nodes: 15_000, Cutoff: -1, EvalScale: evalScale},
-	"expert": {Iterations: 4_000, PerMove: 25, Nodes: 50_000, Cutoff: -1, EvalScale: evalScale},
+	"medium": {Eval: "mean", Iterations: 150, PerMove: 2, Nodes: 2_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.2},
+	"hard":   {Eval: "plain", Iterations: 400, PerMove: 4, Nodes: 6_000, Cutoff: -1, EvalScale: evalScale},
+	"expert": {Iterations: 800, PerMove: 8, Nodes: 12_000, Cutoff: -1, EvalScale: evalScale},
 }
 
 // evalScale maps Evaluate into the search's returns: four scoring

@@ -325,7 +325,7 @@ func TestHeuristics(t *testing.T) {
 		t.Fatal("an unknown heuristic")
 	}
 	differs := false
-	for _, name := range []string{"mean", "onboard"} {
+	for _, name := range []string{"plain", "mean", "onboard"} {
 		f := s.Heuristic(name)
 		if f == nil {
 			t.Fatalf("no heuristic %q", name)
@@ -336,5 +336,37 @@ func TestHeuristics(t *testing.T) {
 	}
 	if !differs {
 		t.Fatal("the heuristics score exactly as Evaluate")
+	}
+}
+
+// Expert's evaluation counts a card one hex short higher while the seat to
+// move can still use a mirror or glass in this turn (retouchWorth), and is
+// otherwise Hard's (plain); with the tools used up the two agree.
+func TestRetouchWorth(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	plain := (&State{}).Heuristic("plain")
+	found := 0
+	for g := 0; g < 400 && found < 3; g++ {
+		s, _ := randomGame(t, rng, 4, uint64(g), 20+rng.IntN(200))
+		p := game.Player(s.cur)
+		if s.IsOver() || s.phase != PhaseTools {
+			continue
+		}
+		w := s.retouchWorth(int(p))
+		if got := s.Evaluate(p) - plain(s, p); got != w {
+			t.Fatalf("Evaluate - plain = %d, retouchWorth %d\n%s", got, w, s)
+		}
+		if w == 0 {
+			continue
+		}
+		found++
+		used := *s
+		used.seats[p].used = used.seats[p].owns
+		if u := used.retouchWorth(int(p)); u != 0 {
+			t.Fatalf("retouchWorth %d with every tool used\n%s", u, &used)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no position with a card one hex short and a tool to use")
 	}
 }

@@ -32,20 +32,35 @@ const (
 // it is (nowNearness).
 var nearness = [maxDistance + 1]int{0: 60, 1: 30, 2: 12, 3: 4}
 
-const nowNearness = 92
+// nowNearness: on the board in the owner's own turn; toolNearness: one hex
+// short after the owner's crystal, with a mirror or glass still to use in
+// this turn (it can often turn that hex).
+const (
+	nowNearness  = 92
+	toolNearness = 60
+)
 
 var _ ai.SeatsEvaluator = (*State)(nil)
 
 var _ game.Heuristics = (*State)(nil)
 
 // Heuristic gives the weaker evaluations of the lower levels (ai.go):
-// "mean" weighs p's progress against the others' mean instead of the
-// leader's (it plays its own game and lets a leader run); "onboard" does
-// so too and counts only the missions already on the board (it does not
-// build towards the cards in its hand).
+// "plain" is Evaluate without the look at this turn's tools (a card one
+// hex short counts the same with a mirror in hand or without); "mean"
+// is plain but weighs p's progress against the others' mean instead of
+// the leader's (it plays its own game and lets a leader run); "onboard"
+// does so too and counts only the missions already on the board (it does
+// not build towards the cards in its hand).
 func (s *State) Heuristic(name string) game.EvalFunc {
 	var far bool
 	switch name {
+	case "plain":
+		return func(st game.State, p game.Player) int {
+			k := st.(*State)
+			var v [MaxPlayers]int
+			k.evaluateSeats(v[:k.opt.Players], false)
+			return v[p]
+		}
 	case "mean":
 		far = true
 	case "onboard":
@@ -74,11 +89,18 @@ func (s *State) Evaluate(p game.Player) int {
 
 // EvaluateSeats gives every seat's Evaluate at once: each seat's progress
 // is worked out only once.
-func (s *State) EvaluateSeats(out []int) {
+func (s *State) EvaluateSeats(out []int) { s.evaluateSeats(out, true) }
+
+// evaluateSeats is EvaluateSeats, with or without the look at this turn's
+// tools (retouch).
+func (s *State) evaluateSeats(out []int, retouch bool) {
 	var prog [MaxPlayers]int
 	n := min(len(out), s.opt.Players)
 	for q := range n {
 		prog[q] = s.progress(q, q == int(s.cur), true)
+		if retouch && q == int(s.cur) {
+			prog[q] += s.retouchWorth(q)
+		}
 	}
 	for p := range n {
 		best := -1 << 20
@@ -147,6 +169,30 @@ func (s *State) handWorth(p int, orangeDone, exact bool) int {
 	}
 	if held {
 		v += orangeHeld
+	}
+	return v
+}
+
+// retouchWorth is what the seat to move gains, after its crystal, from a
+// mirror or glass it can still use in this turn: each card of its hand one
+// hex short counts toolNearness instead of nearness[1] of its worth.
+func (s *State) retouchWorth(p int) int {
+	me := &s.seats[p]
+	if s.phase != PhaseTools || me.owns&^me.used&^1 == 0 || int(me.crystals) < s.ToolCost() {
+		return 0
+	}
+	orangeDone := me.done&OrangeDeck.mask() != 0
+	v := 0
+	for m := me.hand; m != 0; m &= m - 1 {
+		c := Card(bits.TrailingZeros32(m))
+		if s.cardDistance(c) != 1 {
+			continue
+		}
+		worth := crystalValue * c.Reward()
+		if c.Deck() == OrangeDeck && !orangeDone {
+			worth += orangeValue
+		}
+		v += worth * (toolNearness - nearness[1]) / 100
 	}
 	return v
 }
