@@ -169,3 +169,73 @@ func TestUnknownLevel(t *testing.T) {
 		t.Fatal("no error")
 	}
 }
+
+// minimaxFromRoot is the published baseline written the plain way: every
+// move to depth plies, the evaluation from the root player's view at the
+// leaves, a decided game ±(big - plies).
+func minimaxFromRoot(g game.State, root game.Player, eval game.EvalFunc, depth, ply int) int {
+	const big = 1 << 40
+	switch {
+	case g.IsOver():
+		if r := g.Result(root); r != 0 {
+			return int(r) * (big - ply)
+		}
+		return 0
+	case depth == 0:
+		return eval(g, root)
+	}
+	best, maximize := 0, g.CurrentPlayer() == root
+	for i, m := range g.LegalMoves(nil) {
+		c := g.Clone()
+		c.Apply(m)
+		v := minimaxFromRoot(c, root, eval, depth-1, ply+1)
+		if i == 0 || maximize && v > best || !maximize && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// The brilliant levels score the root exactly as plain minimax over the
+// write-up's evaluation does (alpha-beta and move ordering change only
+// which of equal moves is played), and play a move of that score.
+func TestBrilliantLevelsAreFullWidthMinimax(t *testing.T) {
+	cases := []struct {
+		level string
+		depth int
+		sizes []kaskade.Size
+	}{
+		{"brilliant2", 2, sizes},
+		{"brilliant4", 4, sizes[:2]},
+	}
+	rng := rand.New(rand.NewPCG(19, 19))
+	for _, c := range cases {
+		p := level(t, c.level)
+		for k := 0; k < 12; {
+			z := c.sizes[rng.IntN(len(c.sizes))]
+			g := randomPosition(z, rng.IntN(z.Cells()*2), rng)
+			if g == nil {
+				continue
+			}
+			k++
+			eval := g.(game.Heuristics).Heuristic("brilliant")
+			want := minimaxFromRoot(g, g.CurrentPlayer(), eval, c.depth, 0)
+			r := ai.Think(p, g, uint64(k), nil)
+			after := g.Clone()
+			after.Apply(r.Move)
+			played := minimaxFromRoot(after, g.CurrentPlayer(), eval, c.depth-1, 1)
+			if won := want > 1<<30; won {
+				if r.Score < 1<<20 || played < 1<<30 {
+					t.Errorf("%s in %s: a forced win scored %d, played %s", c.level, g, r.Score, g.FormatMove(r.Move))
+				}
+				continue
+			}
+			if want < -1<<30 {
+				continue // lost whatever it plays: any move will do
+			}
+			if r.Score != want || played != want {
+				t.Errorf("%s in %s: score %d, move %s worth %d; minimax says %d", c.level, g, r.Score, g.FormatMove(r.Move), played, want)
+			}
+		}
+	}
+}

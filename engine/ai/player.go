@@ -37,6 +37,7 @@ type Config struct {
 	Quiesce   bool    // play out captures past the horizon (game.Tactical)
 	MCTS      bool    // Monte Carlo tree search with random playouts instead
 	Exact     bool    // asks the game's exact solver first (Solvable, solved.go)
+	RootView  bool    // Eval always from the root mover's view, as plain minimax programs do
 
 	// For Monte Carlo search on games where alpha-beta does not fit (see
 	// configFor): playouts per move, and how playouts are cut off.
@@ -57,13 +58,15 @@ type Player struct {
 // table below holds their settings for Kaskade and Die Formation (two
 // players, perfect information); every other game plays the same names by
 // tree search (treeConfigs).
-var Levels = []string{"easy", "medium", "hard", "expert", "random", "greedy", "classic", "mcts"}
+var Levels = []string{"easy", "medium", "hard", "expert", "random", "greedy", "classic", "mcts", "brilliant2", "brilliant4", "brilliant6"}
 
 // configs: the four levels a person picks, then baselines for measuring
 // them (docs/strength.md). Easy and Medium see one and two moves ahead and
 // err on purpose; Hard is node-limited so it answers fast; Expert thinks
 // for the caller's time. MCTS lost every game to Expert and is kept only
-// for comparison.
+// for comparison. The brilliant levels are the baseline of the Brilliant.org
+// write-up as chain-reaction programs run it: full-width alpha-beta to 2, 4
+// or 6 plies over its evaluation from the root player's view, no noise.
 var configs = map[string]Config{
 	"random":  {Random: true},
 	"greedy":  {Depth: 1, Eval: "material", ExactRoot: true},
@@ -73,6 +76,10 @@ var configs = map[string]Config{
 	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16, Quiesce: true},
 	"expert":  {Timed: true, TTBits: 18, Quiesce: true, Exact: true},
 	"mcts":    {Timed: true, MCTS: true},
+
+	"brilliant2": {Depth: 2, Eval: "brilliant", RootView: true},
+	"brilliant4": {Depth: 4, Eval: "brilliant", RootView: true},
+	"brilliant6": {Depth: 6, Eval: "brilliant", RootView: true},
 }
 
 // treeConfigs are the levels for games where alpha-beta does not fit (more
@@ -92,6 +99,12 @@ var treeConfigs = map[string]Config{
 	"hard":    {Iterations: 3000, Nodes: 200_000},
 	"expert":  {Timed: true, Iterations: 50_000},
 	"mcts":    {Timed: true, Iterations: 50_000},
+
+	// The brilliant baselines belong to Kaskade; elsewhere they get
+	// bounded budgets (the classic one and up) so that no name hangs.
+	"brilliant2": {Iterations: 300, Nodes: 40_000},
+	"brilliant4": {Iterations: 1000, Nodes: 100_000},
+	"brilliant6": {Iterations: 3000, Nodes: 200_000},
 }
 
 // Leveler is implemented by a game state that defines its own levels for

@@ -8,6 +8,13 @@ const maxQuiesce = 8
 // leaf scores child (reached by p's move) at the search horizon from p's
 // view: statically, or after playing out pending captures.
 func (s *search) leaf(p game.Player, child game.State, ply, alpha, beta int) int {
+	if s.cfg.RootView { // a one-sided evaluation read as the root's gain
+		v := s.eval(child, s.rootP)
+		if p != s.rootP {
+			v = -v
+		}
+		return v
+	}
 	if !s.cfg.Quiesce {
 		return s.eval(child, p)
 	}

@@ -42,6 +42,7 @@ type search struct {
 	pause   func() bool // Thinker's yield; false means cancelled
 	nodes   int64
 	aborted bool
+	rootP   game.Player // the root's mover (Config.RootView)
 
 	root    []game.Move
 	scores  []int
@@ -72,6 +73,7 @@ func newSearch(cfg Config, st game.State, seed uint64, lim Limits) *search {
 	}
 	s := &search{cfg: cfg, lim: lim, rng: rand.New(rand.NewPCG(seed, 0x6b61736b))}
 	s.stack[0] = st.Clone()
+	s.rootP = st.CurrentPlayer()
 	s.eval = evaluator(st, cfg.Eval)
 	if _, ok := st.(game.Hasher); ok && cfg.TTBits > 0 {
 		s.tt = newTable(cfg.TTBits)

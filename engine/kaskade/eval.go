@@ -6,103 +6,6 @@ import (
 	"kaskade/engine/game"
 )
 
-// A cell is "full" when one more ball makes it overflow (count = cap-1): the
-// only cells that can fire in a running game.
-
-// ClassicWin is the classic heuristic's score of a won position.
-const ClassicWin = 10000
-
-// Classic is the widely copied chain-reaction heuristic, from side p's view:
-// its ball count; for each of its cells that no full enemy cell touches,
-// +2 on an edge, +3 in a corner and +2 if it is full; minus (5 - capacity of
-// its cell) for each full enemy neighbour; plus 2 x size for each group of
-// two or more adjacent full cells of its own; ±ClassicWin once decided.
-func (s *State) Classic(p Player) int {
-	full := s.fullSet()
-	return s.classic(p, &full)
-}
-
-// classic is Classic given the set of full cells, which Evaluate shares
-// between both sides. It walks the owned cells' bits: the evaluation is
-// most of a search's time.
-func (s *State) classic(p Player, full *cellSet) int {
-	if s.winner != NoPlayer {
-		if s.winner == p {
-			return ClassicWin
-		}
-		return -ClassicWin
-	}
-	g := s.geo
-	var mineFull, oppFull cellSet
-	score := 0
-	for w := range g.words {
-		mineFull[w] = full[w] & s.owns[p][w]
-		oppFull[w] = full[w] & s.owns[p.Opponent()][w]
-	}
-	for w := range g.words {
-		for bitsLeft := s.owns[p][w]; bitsLeft != 0; bitsLeft &= bitsLeft - 1 {
-			c := Cell(w*64 + bits.TrailingZeros64(bitsLeft))
-			score += int(s.count[c])
-			cp, safe := g.cap[c], true
-			for _, n := range g.nbr[c][:cp] {
-				if oppFull.has(n) {
-					score -= 5 - int(cp)
-					safe = false
-				}
-			}
-			if safe {
-				score += [5]int{2: 3, 3: 2}[cp]
-				if full.has(c) {
-					score += 2
-				}
-			}
-		}
-	}
-	return score + s.chainBonus(mineFull)
-}
-
-// chainBonus is 2 x size summed over groups of two or more adjacent cells
-// of the set full (one side's full cells).
-func (s *State) chainBonus(full cellSet) int {
-	g := s.geo
-	var buf [64]Cell
-	bonus := 0
-	for w := range g.words {
-		for full[w] != 0 {
-			c := Cell(w*64 + bits.TrailingZeros64(full[w]))
-			full.del(c)
-			stack, size := append(buf[:0], c), 0
-			for len(stack) > 0 {
-				f := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				size++
-				for _, n := range g.nbr[f][:g.cap[f]] {
-					if full.has(n) {
-						full.del(n)
-						stack = append(stack, n)
-					}
-				}
-			}
-			if size >= 2 {
-				bonus += 2 * size
-			}
-		}
-	}
-	return bonus
-}
-
-// fullSet returns the cells one ball short of overflowing, of either side.
-func (s *State) fullSet() cellSet {
-	var full cellSet
-	g := s.geo
-	for c := range g.size.Cells() {
-		if s.count[c]+1 == g.cap[c] {
-			full.add(Cell(c))
-		}
-	}
-	return full
-}
-
 // Balls is the number of balls side p has on the board.
 func (s *State) Balls(p Player) int {
 	n := 0
@@ -122,10 +25,11 @@ func (g *Game) Evaluate(p game.Player) int {
 	return g.st.classic(me, &full) - g.st.classic(me.Opponent(), &full)
 }
 
-// Heuristic offers "classic" (State.Classic) and "material" (own balls).
+// Heuristic offers "brilliant" and its older name "classic" (both
+// State.Classic, brilliant.go) and "material" (own balls).
 func (g *Game) Heuristic(name string) game.EvalFunc {
 	switch name {
-	case "classic":
+	case "brilliant", "classic":
 		return func(s game.State, p game.Player) int { return s.(*Game).st.Classic(SideOf(p)) }
 	case "material":
 		return func(s game.State, p game.Player) int { return s.(*Game).st.Balls(SideOf(p)) }
