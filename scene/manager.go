@@ -74,7 +74,7 @@ type Manager struct {
 func newManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
 	m := &Manager{Settings: settings, input: input, Sounds: sounds(), w: 900, h: 760}
 	m.remember(cfg)
-	m.Sounds.SetMuted(settings.Muted)
+	m.applySettings() // the theme's palette, the volume (settings.go)
 	return m
 }
 
@@ -100,6 +100,7 @@ func (m *Manager) Size() (w, h float64) { return m.w, m.h }
 func (m *Manager) Update() error {
 	m.ticks++
 	i18n.SetLang(m.Settings.Lang)
+	sprites.UsePalette(m.Settings.Theme.Palette())
 	in := m.input.Read()
 	m.noteActivity(&in)
 	m.noteTouch(&in)

@@ -115,41 +115,83 @@ type menuLayout struct {
 	rules               ui.Button
 }
 
-// The menu's heights in layout units: the title, the panel's padding,
-// a row of game tabs, a seat's row (two sizes), the resume bar, the two
-// rows of buttons and the notes under them.
+// menuDims are the menu's heights in layout units: the title, a row of
+// game tabs and a tab, a seat's row (three sizes) and its fields, the
+// resume bar and its button, the two rows of buttons. On a phone held
+// upright the tappable ones grow to a finger's size (touchPx), the rest
+// stays as designed.
+type menuDims struct {
+	tabRowH, tabH              float64
+	seatH, seatLowH, minSeatH  float64
+	fieldH                     float64
+	resumeH, resumeBarH, resBH float64
+	startH, rowH               float64
+}
+
+// Fixed heights in layout units: the title, the panel's padding, the
+// gap above the buttons and the notes under them.
 const (
-	menuTitleH   = 122
-	menuPad      = 24
-	menuTabRowH  = 46
-	menuTabH     = 36
-	menuSeatH    = 56
-	menuSeatLowH = 46
-	menuMinSeatH = 36
-	menuResumeH  = 66
-	menuButtonsH = 18 + 52 + 10 + 44
-	menuNotesH   = 40
+	menuTitleH = 122
+	menuPad    = 24
+	menuNotesH = 40
 )
+
+// designDims are the heights on a desktop.
+var designDims = menuDims{
+	tabRowH: 46, tabH: 36,
+	seatH: 56, seatLowH: 46, minSeatH: 36, fieldH: 44,
+	resumeH: 66, resumeBarH: 54, resBH: 40,
+	startH: 52, rowH: 44,
+}
+
+// touchPx is the least height of a tappable element on a phone held
+// upright, in device pixels: 46 phone units, at least 44 CSS pixels on a
+// 390 pixels wide phone and 40 on a 360 one, whatever the pixel ratio.
+func touchPx(w, h float64) float64 { return 46 * ui.PhoneUnit(w, h) }
+
+// dimsFor are the heights at unit u on a screen of w x h.
+func dimsFor(w, h, u float64) menuDims {
+	d := designDims
+	if !ui.Portrait(w, h) {
+		return d
+	}
+	t := touchPx(w, h)/u + 0.5 // in units, a little over against rounding
+	d.tabH = math.Max(d.tabH, t)
+	d.tabRowH = d.tabH + 8
+	d.fieldH = math.Max(d.fieldH, t)
+	d.seatH = math.Max(d.seatH, d.fieldH+12) // a row's field is 12 units lower
+	d.seatLowH = math.Max(d.seatLowH, d.fieldH+12)
+	d.minSeatH = math.Max(d.minSeatH, d.fieldH+6) // squeezed: 6 units lower
+	d.resBH = math.Max(d.resBH, t)
+	d.resumeBarH = d.resBH + 14
+	d.resumeH = d.resumeBarH + 12
+	d.startH = math.Max(d.startH, t)
+	d.rowH = math.Max(d.rowH, t)
+	return d
+}
+
+// buttonsH is the height of the two rows of buttons and the gap above.
+func (d menuDims) buttonsH() float64 { return 18 + d.startH + 10 + d.rowH }
 
 // menuUnits is the menu's height in layout units for a game whose options
 // are optH units high, with seats seats and the resume bar.
-func menuUnits(tabRows int, optH float64, seats int) float64 {
-	return menuTitleH + menuPanelUnits(tabRows, optH, seats, seatUnits(seats)) + menuResumeH + menuButtonsH + menuNotesH
+func (d menuDims) menuUnits(tabRows int, optH float64, seats int) float64 {
+	return menuTitleH + d.panelUnits(tabRows, optH, seats, d.seatUnits(seats)) + d.resumeH + d.buttonsH() + menuNotesH
 }
 
-// menuPanelUnits is the panel's height: tabs, options, the players'
-// label and the seats.
-func menuPanelUnits(tabRows int, optH float64, seats int, pitch float64) float64 {
-	return 2*menuPad + float64(tabRows)*menuTabRowH + optH + 40 + float64(seats)*pitch
+// panelUnits is the panel's height: tabs, options, the players' label
+// and the seats.
+func (d menuDims) panelUnits(tabRows int, optH float64, seats int, pitch float64) float64 {
+	return 2*menuPad + float64(tabRows)*d.tabRowH + optH + 40 + float64(seats)*pitch
 }
 
 // seatUnits is the height of one seat row: compact when many seats share
 // the panel.
-func seatUnits(seats int) float64 {
+func (d menuDims) seatUnits(seats int) float64 {
 	if seats > 3 {
-		return menuSeatLowH
+		return d.seatLowH
 	}
-	return menuSeatH
+	return d.seatH
 }
 
 var (
@@ -162,10 +204,10 @@ type menuSize struct {
 	seats int
 }
 
-// menuDesignUnits is the height the menu is laid out for: the tallest
+// designUnits is the height the menu is laid out for: the tallest
 // game's, with the resume bar. Every game gets the same unit and top, so
 // that the title and the tabs stay where they are when the game changes.
-func menuDesignUnits(tabRows int) float64 {
+func (d menuDims) designUnits(tabRows int) float64 {
 	menuSizesOnce.Do(func() {
 		menuSizes = map[string]menuSize{}
 		for _, g := range playable() {
@@ -176,61 +218,64 @@ func menuDesignUnits(tabRows int) float64 {
 	})
 	h := 0.0
 	for _, z := range menuSizes {
-		h = math.Max(h, menuUnits(tabRows, z.optH, z.seats))
+		h = math.Max(h, d.menuUnits(tabRows, z.optH, z.seats))
 	}
 	return h
 }
 
-// menuUnit is the menu's layout unit and its rows of game tabs.
-func (s *menuScene) menuUnit() (u float64, rows int) {
-	rows = 1
-	for range 3 { // the rows depend on the unit through the labels' size
-		u = ui.FitUnit(s.w, s.h, 640, menuDesignUnits(rows))
-		rows = tabRows(len(playable()), (580-2*menuPad)*u, u)
+// menuUnit is the menu's layout unit, its heights and its rows of game
+// tabs. The heights in units depend on the unit on a phone (a finger's
+// size is fixed), so the three are found together.
+func (s *menuScene) menuUnit() (u float64, d menuDims, rows int) {
+	rows, d = 1, designDims
+	for range 6 {
+		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
+		d = dimsFor(s.w, s.h, u)
+		rows = tabRows(len(playable()), (580-2*menuPad)*u, d.tabH*u, u)
 	}
-	return u, rows
+	return u, d, rows
 }
 
 func (s *menuScene) layout() menuLayout {
-	u, rows := s.menuUnit()
+	u, d, rows := s.menuUnit()
 	cw := math.Min(s.w-24*u, 580*u)
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
-	top := math.Max(8*u, (s.h-menuDesignUnits(rows)*u)/2)
+	top := math.Max(8*u, (s.h-d.designUnits(rows)*u)/2)
 	optH := s.options.Height(u) / u
 	n := len(s.names)
-	pitch := seatUnits(n)
-	below := float64(menuButtonsH)
+	pitch := d.seatUnits(n)
+	below := d.buttonsH()
 	if s.errMsg != "" || s.note != "" {
 		below += menuNotesH
 	}
 	if s.resume != nil {
-		below += menuResumeH
+		below += d.resumeH
 	}
-	if room := s.h/u - top/u - menuTitleH - below - menuPanelUnits(rows, optH, n, 0); n > 0 && room < float64(n)*pitch {
-		pitch = math.Max(menuMinSeatH, room/float64(n)) // many seats on a small screen
+	if room := s.h/u - top/u - menuTitleH - below - d.panelUnits(rows, optH, n, 0); n > 0 && room < float64(n)*pitch {
+		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
 	}
 	l.title = ui.Rect{X: x0, Y: top, W: cw, H: 110 * u}
-	l.panel = ui.Rect{X: x0, Y: top + menuTitleH*u, W: cw, H: menuPanelUnits(rows, optH, n, pitch) * u}
+	l.panel = ui.Rect{X: x0, Y: top + menuTitleH*u, W: cw, H: d.panelUnits(rows, optH, n, pitch) * u}
 	in := l.panel.Inset(menuPad * u)
-	y := s.layoutGames(&l, in, in.Y, u, rows)
+	y := s.layoutGames(&l, in, in.Y, u, d, rows)
 	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: optH * u}
 	y += l.options.H + 30*u
 	l.playersLabelY = y
 	y += 16 * u
-	s.layoutSeats(&l, in, y, u, pitch*u)
+	s.layoutSeats(&l, in, y, u, d, pitch*u)
 	y = l.panel.Y + l.panel.H + 18*u
 	if s.resume != nil {
-		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: 54 * u}
+		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
 		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), 40*u, true)+24*u)
-		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + 7*u, W: bw, H: 40 * u}, Label: i18n.Tr("resume"), Primary: true}
-		y += menuResumeH * u
+		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + 7*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: 40 * u}
+		y += d.resumeH * u
 	}
-	s.layoutButtons(&l, x0, y, cw, u)
+	s.layoutButtons(&l, x0, y, cw, u, d)
 	return l
 }
 
-func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, rows int) float64 {
+func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, d menuDims, rows int) float64 {
 	gs := playable()
 	if len(gs) < 2 {
 		return y
@@ -239,25 +284,29 @@ func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, rows in
 	cols := (len(gs) + rows - 1) / rows
 	w := (in.W - gap*float64(cols-1)) / float64(cols)
 	for i, g := range gs {
-		r := ui.Rect{X: in.X + float64(i%cols)*(w+gap), Y: y + float64(i/cols)*menuTabRowH*u, W: w, H: menuTabH * u}
+		r := ui.Rect{X: in.X + float64(i%cols)*(w+gap), Y: y + float64(i/cols)*d.tabRowH*u, W: w, H: d.tabH * u}
 		label := g.Title
 		if s.paused[g.Name] != nil {
 			label += pausedMark // a paused game waits there
 		}
-		l.games = append(l.games, ui.Button{R: r, Label: label, Selected: g.Name == s.spec.Name})
+		l.games = append(l.games, ui.Button{R: r, Label: label, Selected: g.Name == s.spec.Name, LabelH: menuTabFontH * u})
 	}
-	return y + float64(rows)*menuTabRowH*u
+	return y + float64(rows)*d.tabRowH*u
 }
+
+// menuTabFontH is the height whose labels the tabs have (ui.Button's
+// font follows its height): a taller tab on a phone keeps it.
+const menuTabFontH = 36
 
 // pausedMark follows the title of a game tab whose game is paused.
 const pausedMark = " •"
 
 // tabRows is how many rows the n game tabs take in a panel w wide: as
 // few as let every title, with the paused mark, fit its tab.
-func tabRows(n int, w, u float64) int {
+func tabRows(n int, w, tabH, u float64) int {
 	widest := 0.0
 	for _, g := range playable() {
-		widest = math.Max(widest, ui.ButtonLabelWidth(g.Title+pausedMark, menuTabH*u, true)+16*u)
+		widest = math.Max(widest, ui.ButtonLabelWidth(g.Title+pausedMark, math.Min(tabH, menuTabFontH*u), true)+16*u)
 	}
 	for cols := max(n, 1); cols > 1; cols-- {
 		if (w-10*u*float64(cols-1))/float64(cols) >= widest {
@@ -267,36 +316,41 @@ func tabRows(n int, w, u float64) int {
 	return max(n, 1)
 }
 
-func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u, pitch float64) {
+func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuDims, pitch float64) {
 	gap := 10 * u
 	tw := math.Min(200*u, in.W*0.4)
-	h := math.Min(pitch-12*u, 44*u)
-	if pitch < menuSeatLowH*u { // squeezed: closer rows, not thinner fields
+	h := math.Min(pitch-12*u, d.fieldH*u)
+	if pitch < d.seatLowH*u { // squeezed: closer rows, not thinner fields
 		h = pitch - 6*u
+	}
+	inset := 2 * u // the type button sits inside the field's height
+	if d.fieldH != designDims.fieldH {
+		inset = 0 // a phone's: as tall as a finger needs
 	}
 	for i := range s.names {
 		l.nameRows = append(l.nameRows, ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: h})
-		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + 2*u, W: tw, H: h - 4*u}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i]))})
+		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + inset, W: tw, H: h - 2*inset}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i])), LabelH: 40 * u})
 		y += pitch
 	}
 }
 
-func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64) {
+func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDims) {
 	gap := 10 * u
 	n := 2.0
 	if platform.CanQuit {
 		n = 3
 	}
 	bw := (cw - gap*(n-1)) / n
-	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: 52 * u}, Label: i18n.Tr("start"), Primary: true}
-	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 52 * u}, Label: i18n.Tr("settings")}
-	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 52 * u}, Label: i18n.Tr("quit"), Disabled: !platform.CanQuit}
-	y += 52*u + gap
+	sh, rh := d.startH*u, d.rowH*u
+	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: sh}, Label: i18n.Tr("start"), LabelH: 52 * u, Primary: true}
+	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: 52 * u}
+	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: 52 * u, Disabled: !platform.CanQuit}
+	y += sh + gap
 	bw = (cw - 3*gap) / 4
-	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("rules")}
-	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("import")}
-	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("export")}
-	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: 44 * u}, Label: i18n.Tr("replay")}
+	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: rh}, Label: i18n.Tr("rules"), LabelH: 44 * u}
+	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: rh}, Label: i18n.Tr("import"), LabelH: 44 * u}
+	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("export"), LabelH: 44 * u}
+	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("replay"), LabelH: 44 * u}
 }
 
 // seatLabel is a seat's type as the menu shows it.

@@ -91,14 +91,14 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 	}
 	drawAll(t, r)
 	l := s.layout(r.m.Settings)
-	r.click(l.rows[rowMode][int(view.Stepwise)].R.Center())
+	r.click(l.rows[rowMode][index(modeOrder, view.Stepwise, -1)].R.Center())
 	r.click(l.rows[rowSpeed][len(view.Speeds)-1].R.Center())
-	r.click(l.rows[rowSound][0].R.Center())
+	r.click(l.rows[rowSound][2].R.Center()) // 50 %
 	r.click(l.rows[rowExpert][4].R.Center())
-	if st := r.m.Settings; st.Mode != view.Stepwise || st.Speed != view.Speeds[len(view.Speeds)-1] || st.Muted || r.m.Sounds.Muted() || st.ExpertDuration() != 5*time.Second {
+	if st := r.m.Settings; st.Mode != view.Stepwise || st.Speed != view.Speeds[len(view.Speeds)-1] || st.Muted || r.m.Sounds.Volume() != 0.5 || st.ExpertDuration() != 5*time.Second {
 		t.Fatalf("settings now %+v", r.m.Settings)
 	}
-	r.click(l.rows[rowSound][1].R.Center())
+	r.click(l.rows[rowSound][0].R.Center())
 	if !r.m.Settings.Muted || !r.m.Sounds.Muted() {
 		t.Fatal("Off did not mute")
 	}

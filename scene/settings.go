@@ -33,10 +33,15 @@ const (
 	rowMode = iota
 	rowSpeed
 	rowSound
+	rowTheme
 	rowExpert
 	rowLang
 	settingsRows
 )
+
+// modeOrder is the animation row's order: from most shown to least. A
+// choice's index is not its AnimMode (Paused came last).
+var modeOrder = []view.AnimMode{view.Animated, view.Paused, view.Stepwise, view.Instant}
 
 // settingsLayout is the panel and one row of choices per setting.
 type settingsLayout struct {
@@ -47,35 +52,119 @@ type settingsLayout struct {
 	done  ui.Button
 }
 
+// layout fits the panel to the screen: a row's choices share a line, or
+// wrap onto two when their labels would not fit (a phone held upright);
+// the unit shrinks until the whole panel fits.
 func (s *settingsScene) layout(st view.Settings) settingsLayout {
+	portrait := ui.Portrait(s.w, s.h)
 	u := ui.FitUnit(s.w, s.h, 680, 640)
-	pw := math.Min(s.w-24*u, 620*u)
-	ph := 100*u + settingsRows*80*u + 70*u
-	l := settingsLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}}
-	x0, rw, bh := l.panel.X+28*u, pw-56*u, 40*u
-	for i := range l.rowY {
-		l.rowY[i] = l.panel.Y + 100*u + float64(i)*80*u
+	if portrait {
+		u = ui.PhoneUnit(s.w, s.h)
 	}
-	row := func(i int, labels []string, sel int) {
-		gap := 8 * u
-		w := (rw - gap*float64(len(labels)-1)) / float64(len(labels))
-		for j, lab := range labels {
-			l.rows[i] = append(l.rows[i], ui.Button{R: ui.Rect{X: x0 + float64(j)*(w+gap), Y: l.rowY[i] + 8*u, W: w, H: bh}, Label: lab, Selected: j == sel})
+	var l settingsLayout
+	for range 4 {
+		l = s.layoutAt(st, u, portrait)
+		if l.panel.Y+l.panel.H <= s.h-6*u || u <= 0.4 {
+			break
 		}
+		u = math.Max(0.4, u*(s.h-12*u)/(l.panel.H+12*u))
 	}
-	row(rowMode, []string{i18n.Tr("animated"), i18n.Tr("stepwise"), i18n.Tr("instant")}, int(st.Mode))
+	return l
+}
+
+func (s *settingsScene) layoutAt(st view.Settings, u float64, portrait bool) settingsLayout {
+	margin, bh, gap := 28*u, 40*u, 8*u
+	if portrait {
+		margin, bh = 14*u, 44*u // a finger's size
+	}
+	pw := math.Min(s.w-24*u, 620*u)
+	l := settingsLayout{u: u, panel: ui.Rect{W: pw}}
+	x0, rw := margin, pw-2*margin // relative to the panel until it is placed
+	y := 100 * u
+	face := sprites.Face(bh*0.42, true)
+	row := func(i int, labels []string, sel int) {
+		need := 0.0
+		for _, lab := range labels {
+			need = math.Max(need, sprites.TextWidth(lab, face)+16*u)
+		}
+		per := len(labels)
+		for per > 1 && (rw-gap*float64(per-1))/float64(per) < need {
+			per--
+		}
+		lines := (len(labels) + per - 1) / per
+		per = (len(labels) + lines - 1) / lines // balanced: 2+2, not 3+1
+		w := (rw - gap*float64(per-1)) / float64(per)
+		l.rowY[i] = y
+		for j, lab := range labels {
+			line, col := j/per, j%per
+			r := ui.Rect{X: x0 + float64(col)*(w+gap), Y: y + 8*u + float64(line)*(bh+gap), W: w, H: bh}
+			l.rows[i] = append(l.rows[i], ui.Button{R: r, Label: lab, Selected: j == sel})
+		}
+		y += 8*u + float64(lines)*(bh+gap) - gap + 32*u
+	}
+	row(rowMode, modeLabels(), index(modeOrder, st.Mode, 0))
 	row(rowSpeed, speedLabels(), index(view.Speeds, st.Speed, 1))
-	row(rowSound, []string{i18n.Tr("on"), i18n.Tr("off")}, boolIndex(st.Muted))
+	row(rowSound, volumeLabels(), volumeIndex(st))
+	row(rowTheme, themeLabels(), index(view.Themes, st.Theme, 0))
 	row(rowExpert, expertLabels(), index(view.ExpertTimes, st.ExpertDuration(), 2))
 	row(rowLang, []string{i18n.Tr("system"), i18n.Tr("lang en"), i18n.Tr("lang de")}, index([]string{"", "en", "de"}, st.Lang, 0))
-	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: l.panel.Y + ph - 62*u, W: 180 * u, H: 44 * u}, Label: i18n.Tr("done"), Primary: true}
+	ph := y + 8*u + 44*u + 18*u
+	l.done = ui.Button{R: ui.Rect{X: (pw - 180*u) / 2, Y: ph - 62*u, W: 180 * u, H: 44 * u}, Label: i18n.Tr("done"), Primary: true}
+	// Place the panel: centred, or from the top when it is taller.
+	px, py := (s.w-pw)/2, math.Max(12*u, (s.h-ph)/2)
+	if portrait {
+		py = math.Max(6*u, (s.h-ph)/2)
+	}
+	l.panel = ui.Rect{X: px, Y: py, W: pw, H: ph}
+	for i := range l.rows {
+		l.rowY[i] += py
+		for j := range l.rows[i] {
+			l.rows[i][j].R.X += px
+			l.rows[i][j].R.Y += py
+		}
+	}
+	l.done.R.X += px
+	l.done.R.Y += py
 	return l
+}
+
+func modeLabels() []string {
+	var out []string
+	for _, m := range modeOrder {
+		out = append(out, i18n.Tr(map[view.AnimMode]string{view.Animated: "animated", view.Paused: "paused", view.Stepwise: "stepwise", view.Instant: "instant"}[m]))
+	}
+	return out
 }
 
 func speedLabels() []string {
 	var out []string
 	for _, v := range view.Speeds {
 		out = append(out, fmt.Sprintf("%g×", v))
+	}
+	return out
+}
+
+// volumeLabels are Off and the volumes in percent.
+func volumeLabels() []string {
+	out := []string{i18n.Tr("off")}
+	for _, v := range view.Volumes {
+		out = append(out, fmt.Sprintf("%d %%", v))
+	}
+	return out
+}
+
+// volumeIndex is the chosen entry of volumeLabels: Off when muted.
+func volumeIndex(st view.Settings) int {
+	if st.Muted {
+		return 0
+	}
+	return 1 + index(view.Volumes, int(math.Round(100*st.SoundVolume())), len(view.Volumes)-1)
+}
+
+func themeLabels() []string {
+	var out []string
+	for _, t := range view.Themes {
+		out = append(out, i18n.Tr("theme "+t.String()))
 	}
 	return out
 }
@@ -103,13 +192,6 @@ func index[T comparable](list []T, v T, def int) int {
 	return def
 }
 
-func boolIndex(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 func (s *settingsScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
@@ -132,12 +214,16 @@ func (s *settingsScene) choose(m *Manager, i, j int) {
 	st := &m.Settings
 	switch i {
 	case rowMode:
-		st.Mode = view.AnimMode(j)
+		st.Mode = modeOrder[j]
 	case rowSpeed:
 		st.Speed = view.Speeds[j]
 	case rowSound:
-		st.Muted = j == 1
-		m.Sounds.SetMuted(st.Muted)
+		st.Muted = j == 0
+		if j > 0 {
+			st.Volume = view.Volumes[j-1]
+		}
+	case rowTheme:
+		st.Theme = view.Themes[j]
 	case rowExpert:
 		st.ExpertTime = view.ExpertTimes[j]
 		if st.ExpertTime == time.Second {
@@ -147,6 +233,15 @@ func (s *settingsScene) choose(m *Manager, i, j int) {
 		st.Lang = []string{"", "en", "de"}[j]
 		i18n.SetLang(st.Lang)
 	}
+	m.applySettings()
+}
+
+// applySettings makes the settings' theme and volume current: the palette
+// every drawing reads, the sounds' volume.
+func (m *Manager) applySettings() {
+	sprites.UsePalette(m.Settings.Theme.Palette())
+	m.Sounds.SetMuted(m.Settings.Muted)
+	m.Sounds.SetVolume(m.Settings.SoundVolume())
 }
 
 func (s *settingsScene) Draw(dst *ebiten.Image) {
@@ -155,9 +250,10 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	l := s.layout(*s.st)
 	u := l.u
 	ui.DrawDialog(dst, l.panel, u, i18n.Tr("settings title"))
-	labels := [settingsRows]string{i18n.Tr("animation"), i18n.Tr("speed"), i18n.Tr("sound"), i18n.Tr("expert time"), i18n.Tr("language")}
+	labels := [settingsRows]string{i18n.Tr("animation"), i18n.Tr("speed"), i18n.Tr("volume"), i18n.Tr("theme"), i18n.Tr("expert time"), i18n.Tr("language")}
+	x := l.rows[0][0].R.X
 	for i, y := range l.rowY {
-		sprites.DrawText(dst, labels[i], sprites.Face(16*u, false), l.panel.X+28*u, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
+		sprites.DrawText(dst, labels[i], sprites.Face(16*u, false), x, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
 	}
 	for _, row := range l.rows {
 		for _, b := range row {

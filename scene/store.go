@@ -9,6 +9,7 @@ import (
 	"maps"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 
 	"kaskade/scene/platform"
@@ -38,6 +39,8 @@ func DefaultPrefs() Prefs {
 //	  "animation": "animated",
 //	  "speed": 1,
 //	  "sound": true,
+//	  "volume": 50,
+//	  "theme": "light",
 //	  "board": "6x6",
 //	  "players": [
 //	    {"name": "White", "type": "Human"},
@@ -46,8 +49,9 @@ func DefaultPrefs() Prefs {
 //	}
 //
 // format marks the file as Kaskade's; version is prefsVersion when written.
-// animation is "animated", "stepwise" or "instant"; speed one of Speeds;
-// sound true (on) or false; board columns x rows (3 to 20 each); players
+// animation is "animated", "stepwise", "instant" or "paused"; speed one of Speeds;
+// sound true (on) or false, volume its level in percent when on; theme
+// "dark", "light" or "contrast"; board columns x rows (3 to 20 each); players
 // White then Black, a name of at most 16 characters and a type as the menu
 // shows it. Unknown fields are ignored, so a later version may add fields
 // without a version bump; a version above prefsVersion is refused. A value
@@ -75,6 +79,11 @@ type storedPrefs struct {
 	// Each game's last set-up, by game name (added with per-game seats;
 	// "game", "options" and "players" above stay the current game's).
 	Setups map[string]storedSetup `json:"setups,omitempty"`
+	// Added with the themes and the volume: "theme" is "dark", "light" or
+	// "contrast" (missing: dark); "volume" the percentage (25 to 100) the
+	// sound plays at when "sound" is on (missing: 100).
+	Theme  string `json:"theme,omitempty"`
+	Volume int    `json:"volume,omitempty"`
 }
 
 type storedSetup struct {
@@ -104,6 +113,10 @@ func EncodePrefs(p Prefs) []byte {
 	}
 	if m := int(p.Settings.Mode); m >= 0 && m < len(animNames) {
 		sp.Animation = animNames[m]
+	}
+	sp.Theme = p.Settings.Theme.String()
+	if v := p.Settings.Volume; v > 0 {
+		sp.Volume = v
 	}
 	for _, pl := range p.Config.Players {
 		sp.Players = append(sp.Players, storedPlayer{Name: pl.Name, Type: pl.Type.String(), Level: pl.Level})
@@ -166,9 +179,32 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 	if sp.Sound != nil {
 		p.Settings.Muted = !*sp.Sound
 	}
+	decodeLook(sp, &p, bad)
 	decodePlayPrefs(sp, &p, bad)
 	decodeSetups(sp, &p, bad)
 	return p, problems, nil
+}
+
+// decodeLook reads the theme and the volume.
+func decodeLook(sp storedPrefs, p *Prefs, bad func(string, ...any)) {
+	if sp.Theme != "" {
+		found := false
+		for _, t := range view.Themes {
+			if strings.EqualFold(sp.Theme, t.String()) {
+				p.Settings.Theme, found = t, true
+			}
+		}
+		if !found {
+			bad("unknown theme %q", sp.Theme)
+		}
+	}
+	if sp.Volume != 0 {
+		if slices.Contains(view.Volumes, sp.Volume) {
+			p.Settings.Volume = sp.Volume
+		} else {
+			bad("volume %d is not one of %v", sp.Volume, view.Volumes)
+		}
+	}
 }
 
 // loadPrefs reads the store. It never fails: on a missing entry it returns

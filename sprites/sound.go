@@ -69,7 +69,8 @@ type Sounds struct {
 
 	limiter sfxWaveLimiter
 	muted   bool
-	failed  error // the device's error, once it failed
+	volume  float64 // 0 to 1, every voice's (SetVolume); 0 is silent
+	failed  error   // the device's error, once it failed
 
 	// live holds recently started voices so SetMuted(true) can hush them.
 	live []sfxVoice
@@ -87,6 +88,7 @@ type sfxVoice interface {
 	Play()
 	Pause()
 	IsPlaying() bool
+	SetVolume(v float64) // 0 to 1
 }
 
 // NewSounds renders all effects. The output device is opened the first
@@ -109,6 +111,7 @@ func sfxNewSounds(open func() sfxDevice, now func() int64) *Sounds {
 	s := &Sounds{
 		open:   open,
 		now:    now,
+		volume: 1,
 		place:  sfxEncodeF32Stereo(sfxSynthPlace()),
 		refuse: sfxEncodeF32Stereo(sfxSynthRefuse()),
 		win:    sfxEncodeF32Stereo(sfxSynthWin()),
@@ -172,6 +175,7 @@ func (s *Sounds) start(dev sfxDevice, buf []byte) {
 	s.live = kept
 
 	v := dev.NewVoice(buf)
+	v.SetVolume(s.volume)
 	v.Play()
 	s.live = append(s.live, v)
 }
@@ -186,7 +190,7 @@ func (s *Sounds) hush() {
 }
 
 func (s *Sounds) emit(buf []byte) {
-	if s.muted {
+	if s.silent() {
 		return
 	}
 	if dev := s.device(); dev != nil {
@@ -220,7 +224,7 @@ func (s *Sounds) Win() {
 // Waves closer than sfxWaveMinGapTicks ticks, or beyond sfxMaxWaveVoices ringing
 // tones, are dropped, never queued.
 func (s *Sounds) Wave(index int) {
-	if s == nil || s.muted || s.device() == nil {
+	if s == nil || s.silent() || s.device() == nil {
 		return
 	}
 	step := sfxWaveStep(index)
@@ -244,6 +248,32 @@ func (s *Sounds) SetMuted(muted bool) {
 
 // Muted reports whether effects are muted.
 func (s *Sounds) Muted() bool { return s != nil && s.muted }
+
+// SetVolume sets the volume of every effect, 0 (silent, as muted) to 1
+// (full), including those still ringing.
+func (s *Sounds) SetVolume(v float64) {
+	if s == nil {
+		return
+	}
+	s.volume = min(max(v, 0), 1)
+	for _, voice := range s.live {
+		voice.SetVolume(s.volume)
+	}
+	if s.volume == 0 {
+		s.hush()
+	}
+}
+
+// Volume is the effects' volume, 0 to 1; 0 when muted.
+func (s *Sounds) Volume() float64 {
+	if s == nil || s.muted {
+		return 0
+	}
+	return s.volume
+}
+
+// silent reports whether no effect may play: muted, or at volume 0.
+func (s *Sounds) silent() bool { return s.muted || s.volume == 0 }
 
 // sfxWaveLimiter decides whether a wave tone may start. It only sees ticks, so
 // it is a pure, deterministic state machine.

@@ -33,11 +33,15 @@ func (r *recorder) NewVoice(b []byte) sfxVoice {
 func (r *recorder) Err() error { return r.err }
 
 // fakeVoice rings until paused.
-type fakeVoice struct{ playing bool }
+type fakeVoice struct {
+	playing bool
+	volume  float64
+}
 
-func (v *fakeVoice) Play()           { v.playing = true }
-func (v *fakeVoice) Pause()          { v.playing = false }
-func (v *fakeVoice) IsPlaying() bool { return v.playing }
+func (v *fakeVoice) Play()               { v.playing = true }
+func (v *fakeVoice) Pause()              { v.playing = false }
+func (v *fakeVoice) IsPlaying() bool     { return v.playing }
+func (v *fakeVoice) SetVolume(x float64) { v.volume = x }
 
 func newTestSounds() (*Sounds, *recorder) {
 	r := &recorder{}
@@ -347,5 +351,50 @@ func TestNoDeviceIsNoFailure(t *testing.T) {
 	var nilSounds *Sounds
 	if nilSounds.Failed() != nil {
 		t.Error("nil Sounds failed")
+	}
+}
+
+// TestVolumeReachesEveryVoice: each effect starts at the set volume, a
+// change reaches the voices still ringing, and volume 0 is silence.
+func TestVolumeReachesEveryVoice(t *testing.T) {
+	s, r := newTestSounds()
+	s.Place()
+	if got := r.voices[0].volume; got != 1 {
+		t.Fatalf("default volume %g, want 1", got)
+	}
+	s.SetVolume(0.5)
+	if got := r.voices[0].volume; got != 0.5 {
+		t.Errorf("ringing voice after SetVolume(0.5): %g", got)
+	}
+	s.Refuse()
+	s.Win()
+	r.tick += 100
+	s.Wave(0)
+	for i, v := range r.voices[1:] {
+		if v.volume != 0.5 {
+			t.Errorf("voice %d at %g, want 0.5", i+1, v.volume)
+		}
+	}
+	n := len(r.played)
+	s.SetVolume(0)
+	s.Place()
+	r.tick += 100
+	s.Wave(1)
+	if len(r.played) != n || s.Volume() != 0 {
+		t.Errorf("volume 0 played %d more sounds (volume %g)", len(r.played)-n, s.Volume())
+	}
+	for i, v := range r.voices {
+		if v.playing {
+			t.Errorf("voice %d still rings at volume 0", i)
+		}
+	}
+	s.SetVolume(0.75)
+	s.SetMuted(true)
+	if s.Volume() != 0 {
+		t.Errorf("muted: volume %g", s.Volume())
+	}
+	s.SetMuted(false)
+	if s.Volume() != 0.75 {
+		t.Errorf("unmuted: volume %g, want 0.75 back", s.Volume())
 	}
 }

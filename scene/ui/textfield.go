@@ -234,6 +234,9 @@ func (f *TextField) Update(in *Input) {
 func (f *TextField) Draw(dst *ebiten.Image, tick int, u float64) {
 	r := f.R.H * 0.22
 	border := sprites.PanelLight
+	if Outline(u) > 0 {
+		border = sprites.Outline
+	}
 	if f.Focus {
 		border = sprites.Accent
 	}

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,6 +16,10 @@ type Button struct {
 	Selected bool // part of a choice and currently chosen
 	Primary  bool // the main action of a screen
 	Disabled bool
+	// LabelH is the height the label is written for (its font is 0.42 of
+	// it); 0: the button's. A button made taller for a finger keeps its
+	// label's size.
+	LabelH float64
 }
 
 func (b Button) Hit(in *Input) bool {
@@ -36,9 +40,9 @@ func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
 	bg, fg := sprites.Button, sprites.Text
 	switch {
 	case b.Selected || b.Primary:
-		bg, fg = sprites.Accent, sprites.Background
+		bg, fg = sprites.Accent, sprites.OnAccent
 		if hover {
-			bg = color.RGBA{0xf7, 0xc7, 0x6c, 0xff}
+			bg = sprites.AccentHover
 		}
 	case hover:
 		bg = sprites.ButtonHover
@@ -47,10 +51,22 @@ func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
 		fg = sprites.TextDim
 	}
 	r := b.R.H * 0.28
-	sprites.FillRoundRect(dst, b.R.X, b.R.Y+2*u, b.R.W, b.R.H, r, color.RGBA{0, 0, 0, 0x50})
+	p := sprites.Current()
+	sprites.FillRoundRect(dst, b.R.X, b.R.Y+2*u, b.R.W, b.R.H, r, p.Shadow)
 	sprites.FillRoundRect(dst, b.R.X, b.R.Y, b.R.W, b.R.H, r, bg)
+	if lw := Outline(u); lw > 0 && !b.Disabled {
+		edge := sprites.Outline
+		if (b.Selected || b.Primary) && !p.Light {
+			edge = sprites.Accent
+		}
+		sprites.StrokeRoundRect(dst, b.R.X, b.R.Y, b.R.W, b.R.H, r, lw, edge)
+	}
 	c := b.R.Center()
-	sprites.DrawText(dst, b.Label, sprites.Face(b.R.H*0.42, b.Primary || b.Selected), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
+	lh := b.R.H
+	if b.LabelH > 0 {
+		lh = min(b.LabelH, lh)
+	}
+	sprites.DrawText(dst, b.Label, sprites.Face(lh*0.42, b.Primary || b.Selected), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
 }
 
 // drawDialog draws the panel of a full-screen dialog (settings, rules,
@@ -60,14 +76,29 @@ func DrawDialog(dst *ebiten.Image, r Rect, u float64, title string) {
 	sprites.DrawText(dst, title, sprites.Face(28*u, true), r.X+r.W/2, r.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 }
 
-// drawPanel draws a raised rounded panel.
+// drawPanel draws a raised rounded panel, outlined in themes with
+// outlines.
 func DrawPanel(dst *ebiten.Image, r Rect, u float64) {
-	sprites.FillRoundRect(dst, r.X, r.Y+4*u, r.W, r.H, 18*u, color.RGBA{0, 0, 0, 0x60})
+	p := sprites.Current()
+	sprites.FillRoundRect(dst, r.X, r.Y+4*u, r.W, r.H, 18*u, p.Shadow)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 18*u, sprites.Panel)
+	if lw := Outline(u); lw > 0 {
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 18*u, lw, sprites.Outline)
+	}
+}
+
+// Outline is the width of the current theme's outlines at unit u, in
+// device pixels (0: the theme draws none); at least one pixel.
+func Outline(u float64) float64 {
+	w := sprites.Current().OutlineWidth
+	if w <= 0 {
+		return 0
+	}
+	return math.Max(1, w*u)
 }
 
 // dimScreen darkens everything drawn so far.
 func DimScreen(dst *ebiten.Image, alpha float64) {
 	b := dst.Bounds()
-	sprites.FillRect(dst, 0, 0, float64(b.Dx()), float64(b.Dy()), sprites.WithAlpha(color.RGBA{0x0c, 0x0f, 0x15, 0xff}, alpha))
+	sprites.FillRect(dst, 0, 0, float64(b.Dx()), float64(b.Dy()), sprites.WithAlpha(sprites.Current().Scrim, alpha))
 }

@@ -9,6 +9,7 @@ import (
 	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/scene/i18n"
+	"kaskade/sprites"
 )
 
 // PlayerType is who plays a seat: a person at the screen or a computer
@@ -243,7 +244,46 @@ type Settings struct {
 	Muted      bool
 	ExpertTime time.Duration // Expert's time per move; 0: ai.DefaultMoveTime
 	Lang       string        // "en", "de"; "": the system's language
+	Theme      Theme         // colours; the zero value is the dark table
+	Volume     int           // percent of full sound, one of Volumes; 0: 100 (Muted turns it off)
 }
+
+// Volumes are the sound volumes offered besides off, in percent.
+var Volumes = []int{25, 50, 75, 100}
+
+// SoundVolume is the volume to play at, 0 (off) to 1.
+func (s Settings) SoundVolume() float64 {
+	switch {
+	case s.Muted:
+		return 0
+	case s.Volume <= 0 || s.Volume > 100:
+		return 1
+	}
+	return float64(s.Volume) / 100
+}
+
+// Theme is a colour theme of the shell and the boards.
+type Theme int
+
+const (
+	Dark         Theme = iota // today's deep slate table, the default
+	Light                     // a light table
+	HighContrast              // black ground, white ink, strong outlines
+)
+
+// Themes are the themes the settings offer, in their order.
+var Themes = []Theme{Dark, Light, HighContrast}
+
+// Palette is the theme's colours (sprites.UsePalette makes them current).
+func (t Theme) Palette() sprites.Palette {
+	if t < 0 || int(t) >= len(sprites.Palettes) {
+		return sprites.DarkPalette
+	}
+	return sprites.Palettes[t]
+}
+
+// String is the theme's stored name: "dark", "light", "contrast".
+func (t Theme) String() string { return t.Palette().Name }
 
 // DefaultSettings animates at normal speed with sound on.
 func DefaultSettings() Settings { return Settings{Mode: Animated, Speed: 1} }

@@ -29,12 +29,15 @@ type drop struct {
 	Tick, Length    int
 	fall, washO     int
 	washM           int
+	restF, restO    int // rests after the fall and the opponent's wash (view.Paused)
 	landed, washedO bool // sounds played (forwards only)
 }
 
 // newDrop is how the drop m of before is shown; step is what the engine
-// reported when it played m.
-func newDrop(before *cascades.State, step cascades.Step, back bool, speed float64) *drop {
+// reported when it played m. rest is the rest between its steps (the
+// fall, each group washing away) in ticks: 0 unless the player wants a
+// pause per step.
+func newDrop(before *cascades.State, step cascades.Step, back bool, speed float64, rest int) *drop {
 	if speed <= 0 {
 		speed = 1
 	}
@@ -60,7 +63,13 @@ func newDrop(before *cascades.State, step cascades.Step, back bool, speed float6
 	if len(d.own) > 0 {
 		d.washM = ticks(washTicks)
 	}
-	d.Length = d.fall + d.washO + d.washM
+	if len(d.opp)+len(d.own) > 0 {
+		d.restF = rest
+	}
+	if len(d.opp) > 0 && len(d.own) > 0 {
+		d.restO = rest
+	}
+	d.Length = d.fall + d.restF + d.washO + d.restO + d.washM
 	return d
 }
 
@@ -74,7 +83,7 @@ func (d *drop) update() (land, wash bool) {
 	if !d.landed && t >= d.fall {
 		d.landed, land = true, true
 	}
-	if !d.washedO && t >= d.fall && len(d.opp)+len(d.own) > 0 {
+	if !d.washedO && t >= d.fall+d.restF && len(d.opp)+len(d.own) > 0 {
 		d.washedO, wash = true, true
 	}
 	return land, wash
@@ -102,10 +111,10 @@ func (d *drop) fallAt(z cascades.Size) (r, j, p float64) {
 // washed is how far the cut-off stones of one group are gone (0..1): own
 // false is the opponent's group, washed first, own true the mover's.
 func (d *drop) washed(own bool) float64 {
-	t := d.time() - d.fall
+	t := d.time() - d.fall - d.restF
 	n := d.washO
 	if own {
-		t -= d.washO
+		t -= d.washO + d.restO
 		n = d.washM
 	}
 	if n == 0 {

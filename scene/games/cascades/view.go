@@ -112,7 +112,7 @@ func (v *View) Show(sh view.Shown) {
 		}
 		return
 	}
-	v.Anim = newDrop(before, step, sh.Back, v.env.Settings.Speed)
+	v.Anim = newDrop(before, step, sh.Back, v.env.Settings.Speed, restTicks(*v.env.Settings))
 }
 
 // noteTurn keeps the drops of the turn under way, for their marks.
@@ -123,6 +123,15 @@ func (v *View) noteTurn(before *cascades.State, m game.Move) {
 	if m != cascades.End {
 		v.turn = append(v.turn, cascades.Cell(m))
 	}
+}
+
+// restTicks is the rest between a drop's steps: none unless the player
+// chose a pause per step.
+func restTicks(st view.Settings) int {
+	if st.Mode != view.Paused {
+		return 0
+	}
+	return ui.RestTicks(st.Speed)
 }
 
 var _ view.Locator = (*View)(nil)

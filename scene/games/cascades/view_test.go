@@ -256,7 +256,7 @@ func TestOpponentWashesAwayFirst(t *testing.T) {
 	z := st.Size()
 	step := cascades.Step{Side: cascades.Black, Move: game.Move(z.CellAt(2, 2)),
 		Removed: []cascades.Cell{z.CellAt(2, 0), z.CellAt(3, 1)}, RemovedOpponent: 1}
-	d := newDrop(st, step, false, 1)
+	d := newDrop(st, step, false, 1, 0)
 	d.Tick = d.fall + d.washO/2
 	if o, m := d.washed(false), d.washed(true); o <= 0 || o >= 1 || m != 0 {
 		t.Errorf("mid first wash: opponent %.2f, own %.2f", o, m)
@@ -267,6 +267,35 @@ func TestOpponentWashesAwayFirst(t *testing.T) {
 	}
 	if d.Length != fallTicks+2*washTicks {
 		t.Errorf("length %d", d.Length)
+	}
+}
+
+// TestPausedDropRestsBetweenSteps: with a pause per step the drop rests
+// after the fall and after the opponent's stones wash away, and nothing
+// moves during a rest.
+func TestPausedDropRestsBetweenSteps(t *testing.T) {
+	st, _ := cascades.NewGame("6x5,free")
+	z := st.Size()
+	step := cascades.Step{Side: cascades.Black, Move: game.Move(z.CellAt(2, 2)),
+		Removed: []cascades.Cell{z.CellAt(2, 0), z.CellAt(3, 1)}, RemovedOpponent: 1}
+	rest := ui.RestTicks(1)
+	d := newDrop(st, step, false, 1, rest)
+	if d.Length != fallTicks+2*washTicks+2*rest {
+		t.Fatalf("length %d, want %d", d.Length, fallTicks+2*washTicks+2*rest)
+	}
+	d.Tick = d.fall + rest/2
+	if _, _, p := d.fallAt(z); p != 1 || d.washed(false) != 0 {
+		t.Errorf("first rest: fall %.2f, opponent washed %.2f; want 1 and 0", p, d.washed(false))
+	}
+	d.Tick = d.fall + rest + d.washO + rest/2
+	if o, m := d.washed(false), d.washed(true); o != 1 || m != 0 {
+		t.Errorf("second rest: opponent %.2f, own %.2f; want 1 and 0", o, m)
+	}
+	if got := restTicks(view.Settings{Mode: view.Animated, Speed: 1}); got != 0 {
+		t.Errorf("animated: rest %d", got)
+	}
+	if got := restTicks(view.Settings{Mode: view.Paused, Speed: 2}); got != ui.RestTicks(2) || got >= rest {
+		t.Errorf("paused at 2x: rest %d, want %d (shorter than %d)", got, ui.RestTicks(2), rest)
 	}
 }
 

@@ -14,16 +14,17 @@ import (
 // the other way. It only counts ticks; what to draw follows from progress
 // and the layout of the moment, so a resize mid-flight stays right.
 type dkFlight struct {
-	Move   decktet.Move
-	back   bool
-	card   decktet.Card // the card placed (card moves)
-	tier   int          // its tier and place there
-	slot   int
-	wasteN int            // the waste's size before the move
-	pileN  int            // the source pile's size before the move
-	Turned []decktet.Card // the cards turned (Turn), the last on top
-	tick   int
-	length int
+	Move    decktet.Move
+	back    bool
+	card    decktet.Card // the card placed (card moves)
+	tier    int          // its tier and place there
+	slot    int
+	wasteN  int            // the waste's size before the move
+	pileN   int            // the source pile's size before the move
+	Turned  []decktet.Card // the cards turned (Turn), the last on top
+	stagger int            // ticks at normal speed from one turned card to the next
+	tick    int
+	length  int
 }
 
 // Tick counts at normal speed.
@@ -34,16 +35,22 @@ const (
 	dkRecycleTicks = 20
 )
 
-func newDkFlight(before, after *decktet.State, m decktet.Move, back bool, speed float64) *dkFlight {
+// newDkFlight is how move m is shown. paused (a pause per step) turns
+// the stock's cards one by one, with a rest after each, instead of in a
+// ripple.
+func newDkFlight(before, after *decktet.State, m decktet.Move, back bool, speed float64, paused bool) *dkFlight {
 	if speed <= 0 {
 		speed = 1
 	}
 	ticks := func(n int) int { return max(int(math.Round(float64(n)/speed)), 4) }
-	f := &dkFlight{Move: m, back: back, wasteN: len(before.Waste())}
+	f := &dkFlight{Move: m, back: back, wasteN: len(before.Waste()), stagger: dkTurnStagger}
+	if paused {
+		f.stagger = dkTurnTicks + int(ui.RestSeconds*60)
+	}
 	switch m {
 	case decktet.Turn:
 		f.Turned = after.Waste()[len(before.Waste()):]
-		f.length = ticks(dkTurnTicks + dkTurnStagger*(len(f.Turned)-1))
+		f.length = ticks(dkTurnTicks + f.stagger*(len(f.Turned)-1))
 	case decktet.Recycle:
 		f.length = ticks(dkRecycleTicks)
 	default:
@@ -73,9 +80,9 @@ func (f *dkFlight) progress() float64 {
 // after the one before it, so the three flip in a ripple.
 func (f *dkFlight) turnProgress(i int) float64 {
 	n := len(f.Turned)
-	total := float64(dkTurnTicks + dkTurnStagger*(n-1))
+	total := float64(dkTurnTicks + f.stagger*(n-1))
 	t := f.progress() * total
-	return ui.Clamp01((t - float64(dkTurnStagger*i)) / dkTurnTicks)
+	return ui.Clamp01((t - float64(f.stagger*i)) / dkTurnTicks)
 }
 
 // source is where a card move's card comes from, before the move.

@@ -101,7 +101,7 @@ func (v *DecktetView) Show(s view.Shown) {
 		v.landed(s.Back)
 		return
 	}
-	v.Fly = newDkFlight(before, after, decktet.Move(s.Move), s.Back, v.env.Settings.Speed)
+	v.Fly = newDkFlight(before, after, decktet.Move(s.Move), s.Back, v.env.Settings.Speed, v.env.Settings.Mode == view.Paused)
 }
 
 // landed is the end of a shown move: a card put down clicks.

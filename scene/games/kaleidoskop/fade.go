@@ -21,7 +21,8 @@ type fade struct {
 	word    string          // the move's first notation word: place, exchange, mirror...
 	back    bool
 	tick    int
-	length  int
+	length  int // the fade and the rest after it
+	rest    int // ticks at the end with nothing moving (view.Paused)
 }
 
 // Ticks of a fade at normal speed.
@@ -31,8 +32,9 @@ const (
 )
 
 // newFade is how move m of before (a seat's view) is shown; nil when
-// there is nothing to see.
-func newFade(before *kal.State, m game.Move, back bool, speed float64) *fade {
+// there is nothing to see. rest ticks follow the fade before the next
+// step shows (0 unless the player wants a pause per step).
+func newFade(before *kal.State, m game.Move, back bool, speed float64, rest int) *fade {
 	if speed <= 0 {
 		speed = 1
 	}
@@ -61,7 +63,8 @@ func newFade(before *kal.State, m game.Move, back bool, speed float64) *fade {
 		}
 		n = quietTicks
 	}
-	f.length = max(int(math.Round(float64(n)/speed)), 4)
+	f.rest = rest
+	f.length = max(int(math.Round(float64(n)/speed)), 4) + rest
 	return f
 }
 
@@ -77,7 +80,9 @@ func placeOf(s *kal.State, m game.Move) (kal.Hollow, kal.Colour) {
 	return kal.NoHollow, kal.None
 }
 
-func (f *fade) progress() float64 { return ui.Clamp01(float64(f.tick) / float64(f.length)) }
+func (f *fade) progress() float64 {
+	return ui.Clamp01(float64(f.tick) / float64(f.length-f.rest))
+}
 
 // changeAt is the fade's change of hex h, if it has one.
 func (f *fade) changeAt(h kal.Hex) (kal.HexChange, bool) {

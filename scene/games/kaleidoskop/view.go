@@ -146,7 +146,11 @@ func (v *View) Show(s view.Shown) {
 	}
 	v.hint = game.NoMove
 	seen := seeOf(before)
-	f := newFade(seen, s.Move, s.Back, v.env.Settings.Speed)
+	rest := 0
+	if v.env.Settings.Mode == view.Paused {
+		rest = ui.RestTicks(v.env.Settings.Speed)
+	}
+	f := newFade(seen, s.Move, s.Back, v.env.Settings.Speed, rest)
 	if s.Back {
 		v.setState(seeOf(before))
 	} else {
