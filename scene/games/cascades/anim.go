@@ -29,7 +29,7 @@ type drop struct {
 	Tick, Length    int
 	fall, washO     int
 	washM           int
-	restF, restO    int // rests after the fall and the opponent's wash (view.Paused)
+	restF, restO    int  // rests after the fall and the opponent's wash (view.Paused)
 	landed, washedO bool // sounds played (forwards only)
 }
 
