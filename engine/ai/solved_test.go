@@ -148,12 +148,19 @@ func scoreOf(length int) int {
 // given a node budget searches as before, without the solver.
 func TestExpertSolverSlicing(t *testing.T) {
 	g, _ := kaskade.NewGame(kaskade.Size{Cols: 3, Rows: 3})
+	kaskade.ForgetSolves() // the kept table would make later solves shorter
 	whole := expertMove(t, g, 1<<30)
 	for _, slice := range []int64{100, 1500, 5000} {
+		kaskade.ForgetSolves()
 		if got := expertMove(t, g, slice); got.Move != whole.Move || got.Nodes != whole.Nodes || got.Score != whole.Score {
 			t.Fatalf("slices of %d: %+v, whole %+v", slice, got, whole)
 		}
 	}
+	// With the table kept from the solve before, the answer is the same.
+	if got := expertMove(t, g, 1500); got.Move != whole.Move || got.Score != whole.Score || got.Nodes >= whole.Nodes {
+		t.Fatalf("with the kept table: %+v, afresh %+v", got, whole)
+	}
+	kaskade.ForgetSolves()
 	p, _ := ai.New("expert")
 	if r := ai.Think(p, g, 1, nil); r.Move != whole.Move || r.Nodes != whole.Nodes || r.Score != whole.Score {
 		t.Fatalf("Think %+v, sliced %+v", r, whole)
@@ -190,5 +197,54 @@ func TestExpertStopsInTime(t *testing.T) {
 	r := ai.Think(p, g, 1, func() bool { looks++; return looks > 1 })
 	if r.Move == game.NoMove || r.Nodes > 1<<15 {
 		t.Fatalf("stopped at once: %+v after %d looks", r, looks)
+	}
+}
+
+// oneSecond is the nodes Expert searches in about a second of thinking on
+// screen: a slice of ui.SliceTarget (5 ms) per frame at 60 frames a second
+// is 0.3 s of work, about 300,000 of the solver's positions on this
+// machine (BenchmarkSolverPositions, docs/kaskade-solved.md).
+const oneSecond = 300_000
+
+// expertWithin is Expert's move when it may search budget nodes, as the
+// table's seat runs it: slices until done or the budget is spent.
+func expertWithin(g game.State, budget int64) game.Move {
+	p, _ := ai.New("expert")
+	th := ai.NewThinker(p, g, 1)
+	defer th.Cancel()
+	for !th.Step(5000) && th.Progress().Nodes < budget {
+	}
+	return th.Progress().Move
+}
+
+// Expert at about a second a move keeps White's win on 3x4 through whole
+// games: after its first move Black tries every reply, and from then on
+// plays perfectly (the solver's move, from its own table), so a single
+// move of Expert's that let the win go would lose the game.
+func TestExpertAtOneSecondKeepsTheWin3x4(t *testing.T) {
+	kaskade.ForgetSolves()
+	start, _ := kaskade.NewGame(kaskade.Size{Cols: 3, Rows: 4})
+	start.Apply(expertWithin(start, oneSecond))
+	replies := start.LegalMoves(nil)
+	if testing.Short() {
+		replies = replies[:2]
+	}
+	for _, reply := range replies {
+		g := start.Clone()
+		g.Apply(reply)
+		for !g.IsOver() {
+			if g.CurrentPlayer() == 0 {
+				g.Apply(expertWithin(g, oneSecond))
+				continue
+			}
+			m, _, ok := g.(*kaskade.Game).SolveMove(0)
+			if !ok {
+				t.Fatalf("%s: not solved", g)
+			}
+			g.Apply(m)
+		}
+		if g.Result(0) != 1 {
+			t.Fatalf("Black's reply %d: Expert lost (%s)", reply, g)
+		}
 	}
 }

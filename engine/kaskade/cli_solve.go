@@ -14,7 +14,7 @@ import (
 // SolveCommand is kaskade solve -game kaskade: win or loss for the player
 // to move (the catalogue entry's "solve").
 var SolveCommand = game.Command{
-	Usage: "(-position LINE | -size CxR) [-budget N] [-v]",
+	Usage: "(-position LINE | -size CxR) [-budget N] [-table BITS] [-v]",
 	Help: []string{
 		"prints win, loss or unknown for the player to move; -size solves the empty",
 		"board and lists the winning first moves; -v adds the best move, the length of the",
@@ -35,10 +35,14 @@ func solveFlags(fs *flag.FlagSet) func(game.CommandEnv) (int, error) {
 	position := fs.String("position", "", "the position line to solve")
 	size := fs.String("size", "", "solve the empty board of this size, CxR")
 	budget := fs.Int64("budget", SolveBudget, "most positions to search; 0: no bound")
+	tableBits := fs.Int("table", 0, "the table's most slots as a power of two, 16 bytes each (12 to 28);\n0: by the budget, at most 24 (256 MB)")
 	verbose := fs.Bool("v", false, "more detail")
 	return func(env game.CommandEnv) (int, error) {
 		if *budget < 0 {
 			return 0, fmt.Errorf("-budget %d: want 0 (no bound) or more positions", *budget)
+		}
+		if *tableBits != 0 && (*tableBits < minTableBits || *tableBits > topTableBits) {
+			return 0, fmt.Errorf("-table %d: want %d to %d (or 0)", *tableBits, minTableBits, topTableBits)
 		}
 		s, err := solveStart(*position, *size)
 		if err != nil {
@@ -46,7 +50,7 @@ func solveFlags(fs *flag.FlagSet) func(game.CommandEnv) (int, error) {
 		}
 		every := *size != ""
 		start := env.Elapsed()
-		res, err := solveShowing(env, s, SolveOptions{Budget: *budget, EveryMove: every})
+		res, err := solveShowing(env, s, SolveOptions{Budget: *budget, EveryMove: every, TableBits: *tableBits})
 		if err != nil {
 			return 0, err
 		}

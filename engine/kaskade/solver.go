@@ -62,6 +62,13 @@ type SolveOptions struct {
 	Budget int64
 	// EveryMove also decides every legal move (SolveResult.Moves).
 	EveryMove bool
+	// TableBits asks for a table of up to 2^TableBits slots of 16 bytes
+	// (at most 2^28); 0: sized by the budget, at most 2^24 (256 MB).
+	TableBits int
+	// Keep starts from the table the last kept solve of the same board
+	// size left, and leaves this one's for the next (see takeTable): the
+	// computer's moves in one game share what they learnt.
+	Keep bool
 }
 
 // ErrNegativeBudget refuses a budget below zero.
@@ -97,10 +104,6 @@ func childBound(b int) int {
 	return 0
 }
 
-// solverCells bounds the cells of a board the solver takes (the key's
-// limit is lower still), so that its buffers live on the stack.
-const solverCells = 64
-
 // pauseEvery is how often a sliced Solver yields to its caller.
 const pauseEvery = 1024
 
@@ -109,15 +112,22 @@ const pauseEvery = 1024
 // search is a coroutine paused every pauseEvery positions, so slicing does
 // not change the answer. A Solver is not safe for concurrent use.
 type Solver struct {
-	start    State
-	opt      SolveOptions
-	keys     *keyTables
-	tab      table
-	nodes    int64
-	aborted  bool
+	start   State
+	root    sboard
+	geo     *sgeo
+	opt     SolveOptions
+	keys    *keyTables
+	tab     *table
+	nodes   int64
+	aborted bool
+	// rootMove is the move the last probe found at the root. The root
+	// tries its moves in cell order and takes no cut-off from the table,
+	// so the move of a probe at the exact value is the first such move in
+	// cell order whatever the table holds: a kept table changes how fast
+	// the solver is, never what it answers.
 	rootMove Cell
 	history  [2][solverCells]int32
-	stack    []State // stack[ply]: the child searched at ply (no allocation per node)
+	stack    []*sboard // stack[ply]: the child searched at ply
 	pause    func() bool
 
 	res  SolveResult
@@ -140,7 +150,7 @@ func NewSolver(s *State, opt SolveOptions) (*Solver, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := &Solver{start: *s, opt: opt, keys: keys, tab: newTable(opt.Budget)}
+	x := &Solver{start: *s, root: sboardOf(s), geo: newSgeo(s.Size()), opt: opt, keys: keys}
 	x.next, x.stop = iter.Pull(func(yield func(struct{}) bool) {
 		x.pause = func() bool { return yield(struct{}{}) }
 		x.res = x.run()
@@ -197,44 +207,50 @@ func (x *Solver) Result() SolveResult { return x.res }
 
 // run is the whole search: outcome, length and best move, every move.
 func (x *Solver) run() SolveResult {
+	x.tab = takeTable(x.start.Size(), tableBitsFor(x.opt.Budget, x.opt.TableBits), x.opt.Keep)
+	defer func() {
+		if x.opt.Keep {
+			keepTable(x.start.Size(), x.tab)
+		}
+	}()
 	r := SolveResult{Move: -1}
-	defer func() { r.Nodes = x.nodes }()
-	s := x.start
-	win, ok := x.test(&s, 1)
+	b := x.root
+	win, ok := x.test(&b, 1)
 	if !ok {
+		r.Nodes = x.nodes
 		return r
 	}
 	r.Outcome = Loss
 	if win {
 		r.Outcome, r.Move = Win, x.rootMove
 	}
-	if d, m, ok := x.length(&s, win); ok {
+	if d, m, ok := x.length(&b, win); ok {
 		r.Length, r.Move = d, m
 	}
 	if x.opt.EveryMove {
-		r.Moves = x.everyMove(&s)
+		r.Moves = x.everyMove(&b)
 	}
 	r.Nodes = x.nodes
 	return r
 }
 
-// test is a null-window probe: whether s scores at least gamma, and
-// whether the probe finished within the budget. x.rootMove is then a move
-// that reaches gamma.
-func (x *Solver) test(s *State, gamma int) (bool, bool) {
+// test is a null-window probe: whether b scores at least gamma, and
+// whether the probe finished within the budget. x.rootMove is then the
+// first move in cell order that reaches gamma.
+func (x *Solver) test(b *sboard, gamma int) (bool, bool) {
 	if x.aborted {
 		return false, false
 	}
 	x.rootMove = -1
-	v := x.search(s, gamma-1, gamma, 0)
+	v := x.search(b, gamma-1, gamma, 0)
 	return v >= gamma, !x.aborted
 }
 
 // length finds the number of moves left under perfect play by a binary
 // search of probes, and a move that keeps to it. A win takes an odd
 // number of moves, a loss an even one; the board's capacity bounds both.
-func (x *Solver) length(s *State, win bool) (int, Cell, bool) {
-	left := s.Size().MaxMoves() - s.moves
+func (x *Solver) length(b *sboard, win bool) (int, Cell, bool) {
+	left := x.geo.size.MaxMoves() - int(b.moves)
 	// A win in d: score >= scoreWin-d holds from the shortest d up. A
 	// loss in d: score >= -(scoreWin-d) holds up to the longest d.
 	lo, hi := 0, (left-1)/2 // win: d = 2k+1
@@ -248,7 +264,7 @@ func (x *Solver) length(s *State, win bool) (int, Cell, bool) {
 		if !win {
 			mid = (lo + hi + 1) / 2
 		}
-		holds, ok := x.test(s, gammaOf(dOf(mid)))
+		holds, ok := x.test(b, gammaOf(dOf(mid)))
 		switch {
 		case !ok:
 			return 0, -1, false
@@ -263,22 +279,22 @@ func (x *Solver) length(s *State, win bool) (int, Cell, bool) {
 		}
 	}
 	d := dOf(lo)
-	if holds, ok := x.test(s, gammaOf(d)); !ok || !holds {
+	if holds, ok := x.test(b, gammaOf(d)); !ok || !holds {
 		return 0, -1, false // !holds cannot happen: the search would be wrong
 	}
 	return d, x.rootMove, true
 }
 
-// everyMove decides each legal move of s; moves whose positions are the
+// everyMove decides each legal move of b; moves whose positions are the
 // same up to symmetry are searched once.
-func (x *Solver) everyMove(s *State) []MoveOutcome {
+func (x *Solver) everyMove(b *sboard) []MoveOutcome {
 	seen := map[uint64]Outcome{}
 	var out []MoveOutcome
-	for _, m := range s.LegalMoves(nil) {
-		child := *s
-		child.Place(m)
+	for legal := b.legal(x.geo); legal != 0; legal &= legal - 1 {
+		m := bits.TrailingZeros32(legal)
+		child := *b
 		o := Win
-		if !child.Over() {
+		if !child.play(x.geo, m) {
 			k, _ := x.keys.key(&child)
 			var ok bool
 			if o, ok = seen[k]; !ok {
@@ -289,21 +305,47 @@ func (x *Solver) everyMove(s *State) []MoveOutcome {
 				}
 			}
 		}
-		out = append(out, MoveOutcome{m, o})
+		out = append(out, MoveOutcome{Cell(m), o})
 	}
 	return out
 }
 
-// search is fail-soft alpha-beta (negamax) over scores; ply is 0 at the
-// root, which takes no cut-off from the table so that it names a move.
-func (x *Solver) search(s *State, alpha, beta, ply int) int {
+// tick counts a position and reports whether the search may go on: the
+// budget and the caller's slices.
+func (x *Solver) tick() bool {
 	x.nodes++
 	if x.opt.Budget > 0 && x.nodes > x.opt.Budget || x.pause != nil && x.nodes%pauseEvery == 0 && !x.pause() {
 		x.aborted = true
+	}
+	return !x.aborted
+}
+
+// search is fail-soft alpha-beta (negamax) over scores; ply is 0 at the
+// root, which takes no cut-off from the table so that it names a move.
+func (x *Solver) search(b *sboard, alpha, beta, ply int) int {
+	if !x.tick() {
 		return 0
 	}
-	key, sym := x.keys.key(s)
-	tried := Cell(-1)
+	g := x.geo
+	full := b.full(g)
+	for f := full; f != 0; f &= f - 1 {
+		if m := bits.TrailingZeros32(f); b.winsNow(g, m) {
+			if ply == 0 {
+				x.rootMove = Cell(m)
+			}
+			return scoreWin - 1
+		}
+	}
+	// Without a win now the best is a win in 3, the worst a loss in 2.
+	// The root goes on: it must name a move.
+	if best := scoreWin - 3; best <= alpha && ply > 0 {
+		return best
+	}
+	if worst := -(scoreWin - 2); worst >= beta && ply > 0 {
+		return worst
+	}
+	key, sym := x.keys.key(b)
+	tried := -1
 	if e := x.tab.get(key); e != nil {
 		lo, hi := int(e.lo), int(e.hi)
 		if ply > 0 && (lo >= beta || hi <= alpha || lo == hi) {
@@ -313,39 +355,31 @@ func (x *Solver) search(s *State, alpha, beta, ply int) int {
 			return hi
 		}
 		if e.move != 0 {
-			tried = x.keys.back[sym][e.move-1]
+			tried = int(x.keys.back[sym][e.move-1])
 		}
 	}
-	if m, ok := x.winNow(s, ply); ok {
-		if ply == 0 {
-			x.rootMove = m
-		}
-		x.tab.put(key, scoreWin-1, scoreWin-1, x.keys.image[sym][m], 1)
-		return scoreWin - 1
-	}
-	// Without a win now the best is a win in 3, the worst a loss in 2
-	// (the root goes on: it must name a move).
-	if best := scoreWin - 3; best <= alpha && ply > 0 {
-		return best
-	}
-	if worst := -(scoreWin - 2); worst >= beta && ply > 0 {
-		return worst
-	}
-	return x.searchMoves(s, alpha, beta, ply, key, sym, tried)
+	return x.searchMoves(b, alpha, beta, ply, key, sym, full, tried)
 }
 
-// searchMoves tries the moves of s in order and records what it found.
-func (x *Solver) searchMoves(s *State, alpha, beta, ply int, key uint64, sym int, tried Cell) int {
-	var buf [solverCells]Cell
-	moves := x.order(s, buf[:0], tried)
+// searchMoves tries the moves of b in order and records what it found.
+func (x *Solver) searchMoves(b *sboard, alpha, beta, ply int, key uint64, sym int, full uint32, tried int) int {
+	var moves [solverCells]uint8
+	var score [solverCells]int64
+	n := x.moves(b, &moves, &score, full, tried, ply)
 	alpha0, start := alpha, x.nodes
-	best, bestMove := -scoreInf, Cell(-1)
+	best, bestMove := -scoreInf, -1
 	child := x.child(ply)
-	for _, m := range moves {
-		*child = *s
-		child.Place(m)
+	if ply > 0 {
+		if v, m, ok := x.etc(b, moves[:n], beta, child, &score); ok {
+			x.tab.put(key, v, scoreInf, x.keys.image[sym][m], 1)
+			return v
+		}
+		sortMoves(moves[:n], &score)
+	}
+	for _, m := range moves[:n] {
+		*child = *b
 		v := scoreWin - 1
-		if !child.Over() {
+		if !child.play(x.geo, int(m)) {
 			cv := x.search(child, childBound(beta), childBound(alpha), ply+1)
 			if x.aborted {
 				return 0
@@ -353,19 +387,19 @@ func (x *Solver) searchMoves(s *State, alpha, beta, ply int, key uint64, sym int
 			v = fromChild(cv)
 		}
 		if v > best {
-			best, bestMove = v, m
+			best, bestMove = v, int(m)
 		}
 		if v > alpha {
 			alpha = v
 		}
 		if alpha >= beta {
-			rem := int32(s.Size().MaxMoves() - s.moves)
-			x.history[s.toMove-White][m] += rem * rem
+			rem := int32(x.geo.size.MaxMoves() - int(b.moves))
+			x.history[b.moves&1][m] += rem * rem
 			break
 		}
 	}
 	if ply == 0 {
-		x.rootMove = bestMove
+		x.rootMove = Cell(bestMove)
 	}
 	lo, hi, canon := -scoreInf, scoreInf, Cell(-1)
 	switch {
@@ -380,55 +414,74 @@ func (x *Solver) searchMoves(s *State, alpha, beta, ply int, key uint64, sym int
 	return best
 }
 
-// child is the scratch state for a move at ply.
-func (x *Solver) child(ply int) *State {
+// moves lists the legal moves of b in cell order, and their scores for
+// the order (see sortMoves): the table's move first, then the mover's full
+// cells (they fire), those next to enemy cells first, then by history;
+// etc adds what each move captures.
+func (x *Solver) moves(b *sboard, moves *[solverCells]uint8, score *[solverCells]int64, full uint32, tried, ply int) int {
+	g := x.geo
+	hist := &x.history[b.moves&1]
+	n := 0
+	for legal := b.legal(g); legal != 0; legal &= legal - 1 {
+		m := bits.TrailingZeros32(legal)
+		sc := int64(hist[m])
+		switch {
+		case m == tried:
+			sc = 1 << 60
+		case full>>m&1 != 0 && g.nbrs[m]&b.op != 0:
+			sc += 0
+		case full>>m&1 != 0:
+			sc += 0
+		}
+		score[m] = sc
+		moves[n] = uint8(m)
+		n++
+	}
+	return n
+}
+
+// sortMoves puts the moves in order of score, highest first. The root
+// keeps the cell order (see Solver.rootMove).
+func sortMoves(moves []uint8, score *[solverCells]int64) {
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && score[moves[j]] > score[moves[j-1]]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+}
+
+// etc is the enhanced transposition cut-off: a move whose position the
+// table already scores at beta or more cuts off before any search. On the
+// way it scores each move for the order: the cells each side owns after
+// it (captures first).
+func (x *Solver) etc(b *sboard, moves []uint8, beta int, child *sboard, score *[solverCells]int64) (int, int, bool) {
+	for _, m := range moves {
+		*child = *b
+		if child.play(x.geo, int(m)) {
+			continue // not reached: search found wins now first
+		}
+		k, _ := x.keys.key(child)
+		if e := x.tab.get(k); e != nil {
+			if v := fromChild(int(e.hi)); e.hi < scoreInf && v >= beta {
+				return v, int(m), true
+			}
+		}
+		score[m] += int64(bits.OnesCount32(child.op)-bits.OnesCount32(child.me)) << 32
+		threats := 0
+		for f := child.full(x.geo); f != 0; f &= f - 1 {
+			if x.geo.nbrs[bits.TrailingZeros32(f)]&child.op != 0 {
+				threats++
+			}
+		}
+		score[m] -= int64(threats) << 30
+	}
+	return 0, 0, false
+}
+
+// child is the scratch board for a move at ply: no allocation per node.
+func (x *Solver) child(ply int) *sboard {
 	for len(x.stack) <= ply {
-		x.stack = append(x.stack, State{})
+		x.stack = append(x.stack, new(sboard))
 	}
-	return &x.stack[ply]
-}
-
-// winNow finds a move that takes the opponent's last cell, if any: only a
-// ball on one's own full cell can fire.
-func (x *Solver) winNow(s *State, ply int) (Cell, bool) {
-	g := s.geo
-	mine := &s.owns[s.toMove]
-	child := x.child(ply)
-	for w := range g.words {
-		for b := mine[w]; b != 0; b &= b - 1 {
-			c := Cell(w*64 + bits.TrailingZeros64(b))
-			if s.count[c]+1 != g.cap[c] {
-				continue
-			}
-			*child = *s
-			child.resolve(c, nil)
-			if child.Over() {
-				return c, true
-			}
-		}
-	}
-	return -1, false
-}
-
-// order lists the legal moves: the table's move, then full cells of the
-// mover (they fire), then the rest, each group by history.
-func (x *Solver) order(s *State, buf []Cell, tried Cell) []Cell {
-	buf = s.LegalMoves(buf)
-	hist := &x.history[s.toMove-White]
-	var score [solverCells]int64
-	for _, m := range buf {
-		score[m] = int64(hist[m])
-		if s.count[m]+1 == s.geo.cap[m] {
-			score[m] += 1 << 40
-		}
-		if m == tried {
-			score[m] = 1 << 50
-		}
-	}
-	for i := 1; i < len(buf); i++ {
-		for j := i; j > 0 && score[buf[j]] > score[buf[j-1]]; j-- {
-			buf[j], buf[j-1] = buf[j-1], buf[j]
-		}
-	}
-	return buf
+	return x.stack[ply]
 }

@@ -15,7 +15,8 @@ func Settled(z Size) bool { return z.Validate() == nil && z.Cells() <= SettledCe
 // ExactSearch is a sliced solve of the position for the computer's top
 // level (engine/ai asks a game for it by this method) within budget
 // positions; budget 0 means none on a settled board and exactBudget
-// elsewhere. It is nil when the game is over or the board is too large
+// elsewhere. The solver's table is kept from one move to the next (see
+// takeTable). It is nil when the game is over or the board is too large
 // for the solver.
 func (g *Game) ExactSearch(budget int64) interface {
 	Step(nodes int64) int64
@@ -28,7 +29,7 @@ func (g *Game) ExactSearch(budget int64) interface {
 	if budget == 0 && !Settled(g.st.Size()) {
 		budget = exactBudget
 	}
-	x, err := NewSolver(&g.st, SolveOptions{Budget: budget})
+	x, err := NewSolver(&g.st, SolveOptions{Budget: budget, Keep: true})
 	if err != nil {
 		return nil
 	}

@@ -5,13 +5,14 @@ import (
 	"math/bits"
 )
 
-// The solver's key of a running position is its board alone: the side to
-// move follows from the number of balls (one per move), so two positions
-// with the same cells are the same position. A cell of capacity k holds 0
-// to k-1 balls of one owner, which is 2k-1 states (3, 5 or 7): the board is
-// one number in mixed radix, exact (no hash collisions) and small enough
-// for 64 bits up to 5x5. Mirror images and rotations are one position: the
-// key is the least over the board's symmetries.
+// The solver's key of a running position is its board alone, seen from
+// the side to move: which side that is follows from the number of balls
+// (one per move), so two positions with the same cells are the same
+// position. A cell of capacity k holds 0 to k-1 balls of one owner, which
+// is 2k-1 states (3, 5 or 7): the board is one number in mixed radix,
+// exact (no hash collisions) and small enough for 64 bits up to 5x5.
+// Mirror images and rotations are one position: the key is the least over
+// the board's symmetries.
 
 // maxSyms is the most symmetries a board has: eight for a square.
 const maxSyms = 8
@@ -19,15 +20,18 @@ const maxSyms = 8
 // keyTables holds, for one board size, what the key needs.
 type keyTables struct {
 	syms   int
-	weight [][maxSyms]uint64 // weight[c][t]: cell c's place value under symmetry t
-	image  [maxSyms][]Cell   // image[t][c]: where symmetry t takes cell c
-	back   [maxSyms][]Cell   // back[t]: the inverse of image[t]
+	weight [solverCells][maxSyms]uint64 // weight[c][t]: cell c's place value under symmetry t
+	image  [maxSyms][]Cell              // image[t][c]: where symmetry t takes cell c
+	back   [maxSyms][]Cell              // back[t]: the inverse of image[t]
 }
 
 // newKeyTables builds the key for size z, or says the board is too large.
 func newKeyTables(z Size) (*keyTables, error) {
 	n := z.Cells()
-	k := &keyTables{weight: make([][maxSyms]uint64, n)}
+	if n > solverCells {
+		return nil, fmt.Errorf("board %s is too large for the solver (at most %d cells; 5x5 and 4x6 do)", z, solverCells)
+	}
+	k := &keyTables{}
 	for _, f := range symmetriesOf(z) {
 		t := k.syms
 		k.syms++
@@ -77,21 +81,17 @@ func symmetriesOf(z Size) []func(col, row int) (int, int) {
 	return fs
 }
 
-// cellState is the digit of cell c in the key: 0 empty, else 2·count +
-// owner - 2 (1w 1, 1b 2, 2w 3, ...), below 2·capacity - 1 on a stable board.
-func (s *State) cellState(c Cell) uint64 {
-	return uint64(2*int(s.count[c])+int(s.ownerOf(c))) - 2*uint64(min(s.count[c], 1))
-}
-
-// key returns the canonical key of s and the symmetry that gives it.
-func (k *keyTables) key(s *State) (key uint64, sym int) {
+// key returns the canonical key of b and the symmetry that gives it. A
+// cell's digit is 0 when empty, else 2·balls - 1 for the mover's, 2·balls
+// for the opponent's (below 2·capacity - 1 on a stable board).
+func (k *keyTables) key(b *sboard) (key uint64, sym int) {
 	var sums [maxSyms]uint64
-	for c := range k.weight {
-		if d := s.cellState(Cell(c)); d != 0 {
-			w := &k.weight[c]
-			for t := range maxSyms {
-				sums[t] += d * w[t]
-			}
+	for m := b.me | b.op; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		d := 2*uint64(b.cnt[c]) - uint64(b.me>>c&1)
+		w := &k.weight[c]
+		for t := range maxSyms {
+			sums[t] += d * w[t]
 		}
 	}
 	key = sums[0]

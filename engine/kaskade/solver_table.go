@@ -28,18 +28,27 @@ type slot struct {
 }
 
 // Table size: it grows to a slot per position of the budget, within
-// these bounds.
+// these bounds, or to what SolveOptions.TableBits says.
 const (
 	minTableBits = 12
 	maxTableBits = 24 // 16 M slots of 16 bytes: 256 MB
+	topTableBits = 28 // the most TableBits may ask for: 4 GB
 )
 
-func newTable(budget int64) table {
-	b := maxTableBits
-	if budget > 0 {
-		b = min(max(bits.Len64(uint64(budget)), minTableBits), maxTableBits)
+// tableBitsFor is the table's size for a search of budget positions
+// unless asked otherwise (asked > 0).
+func tableBitsFor(budget int64, asked int) int {
+	switch {
+	case asked > 0:
+		return min(max(asked, minTableBits), topTableBits)
+	case budget > 0:
+		return min(max(bits.Len64(uint64(budget)), minTableBits), maxTableBits)
 	}
-	t := table{limit: 1 << b}
+	return maxTableBits
+}
+
+func newTable(limitBits int) *table {
+	t := &table{limit: 1 << limitBits}
 	t.resize(1 << minTableBits)
 	return t
 }

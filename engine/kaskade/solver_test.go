@@ -242,14 +242,16 @@ func TestSymmetricPositionsShareAKey(t *testing.T) {
 		}
 		for range 200 {
 			s := randomRunning(z, 0, rng)
-			k, _ := keys.key(s)
+			sb := sboardOf(s)
+			k, _ := keys.key(&sb)
 			for t0 := range keys.syms {
 				img := *s
 				for c := Cell(0); int(c) < z.Cells(); c++ {
 					n, o := s.At(c)
 					img.put(keys.image[t0][c], uint8(n), o)
 				}
-				if k2, _ := keys.key(&img); k2 != k {
+				ib := sboardOf(&img)
+				if k2, _ := keys.key(&ib); k2 != k {
 					t.Fatalf("%s and its image %s have keys %d and %d", s, &img, k, k2)
 				}
 			}
