@@ -52,8 +52,8 @@ func (v *KaskadeView) drawStrip(dst *ebiten.Image) {
 	}
 	n := st.NumPlayers()
 	r, u := v.Strip, v.Lay.U
-	pitch := math.Min(44*u, r.W/float64(n))
-	d := math.Min(26*u, pitch*0.7)
+	pitch := math.Min(math.Max(44*u, r.H*1.3), r.W/float64(n))
+	d := math.Min(r.H*0.76, pitch*0.7)
 	x0 := r.X + (r.W-pitch*float64(n))/2 + pitch/2
 	cy := r.Y + r.H/2
 	for p := range game.Player(n) {

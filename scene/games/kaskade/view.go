@@ -1,6 +1,8 @@
 package kaskade
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/game"
@@ -80,11 +82,19 @@ func (v *KaskadeView) rest(p position) {
 
 func (v *KaskadeView) Layout(r ui.Rect, u float64) {
 	v.Strip = ui.Rect{}
-	if v.Party() { // the seats' row takes the top of the view
-		v.Strip = ui.Rect{X: r.X, Y: r.Y + 6*u, W: r.W, H: stripH * u}
-		r.Y, r.H = r.Y+(stripH+6)*u, r.H-(stripH+6)*u
+	if !v.Party() {
+		v.Lay = layoutBoardIn(r, u, v.size())
+		return
 	}
-	v.Lay = layoutBoardIn(r, u, v.size())
+	// The seats' row over the board: taller on an upright phone, where
+	// the board leaves room above and below.
+	sh := stripH * u
+	if r.H > 1.3*r.W {
+		sh = math.Max(sh, math.Min(r.W/float64(v.pos.party.NumPlayers())*0.8, 2*stripH*u))
+	}
+	v.Lay = layoutBoardIn(ui.Rect{X: r.X, Y: r.Y + sh + 8*u, W: r.W, H: r.H - sh - 8*u}, u, v.size())
+	top := math.Max(r.Y+4*u, v.Lay.Board.Y-v.Lay.Gutter-sh-8*u) // just over the board
+	v.Strip = ui.Rect{X: r.X, Y: top, W: r.W, H: sh}
 }
 
 func (v *KaskadeView) Reset(st game.State) {
