@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"image/color"
 	"math"
 	"strings"
 
@@ -86,6 +87,9 @@ func (t *table) drawHeader(dst *ebiten.Image) {
 	b := t.headerButtons() // first: they leave the texts their room
 	l := t.lay
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
+	if lw := ui.Outline(l.C); lw > 0 { // a theme with outlines parts header and board
+		sprites.FillRect(dst, 0, l.Header.H-lw, l.Header.W, lw, sprites.Outline)
+	}
 	p, verb := t.turn()
 	if p >= 0 {
 		sprites.FillRect(dst, 0, l.Header.H-2*l.C, l.Header.W, 2*l.C, sprites.WithAlpha(sprites.Accent, 0.5))
@@ -204,12 +208,18 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 	w := sprites.TextWidth(t.msg, face) + 36*u
 	h := 36 * u
 	x, y := (l.Header.W-w)/2, l.Header.H+10*u
-	bg := sprites.PanelLight
+	bg, fg := sprites.PanelLight, sprites.Text
 	if t.msgBad {
 		bg = sprites.Danger
+		if sprites.Current().Light {
+			fg = color.RGBA{0xff, 0xff, 0xff, 0xff} // dark ink would not read on red
+		}
 	}
 	sprites.FillRoundRect(dst, x, y, w, h, h/2, sprites.WithAlpha(bg, a))
-	sprites.DrawText(dst, t.msg, face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(sprites.Text, a))
+	if lw := ui.Outline(u); lw > 0 {
+		sprites.StrokeRoundRect(dst, x, y, w, h, h/2, lw, sprites.WithAlpha(sprites.Outline, a))
+	}
+	sprites.DrawText(dst, t.msg, face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, a))
 }
 
 func (t *table) confirmRect() ui.Rect {

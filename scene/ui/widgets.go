@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -101,4 +102,18 @@ func Outline(u float64) float64 {
 func DimScreen(dst *ebiten.Image, alpha float64) {
 	b := dst.Bounds()
 	sprites.FillRect(dst, 0, 0, float64(b.Dx()), float64(b.Dy()), sprites.WithAlpha(sprites.Current().Scrim, alpha))
+}
+
+// DrawCard fills a rounded card (a seat's score card, a status box) in bg
+// and, in a theme with outlines, edges it: in the accent when hot (the
+// seat to move), since the theme's panels differ too little in shade.
+func DrawCard(dst *ebiten.Image, r Rect, rad, u float64, bg color.Color, hot bool) {
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
+	if lw := Outline(u); lw > 0 {
+		edge := sprites.Outline
+		if hot {
+			edge, lw = sprites.Accent, lw*1.5
+		}
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, edge)
+	}
 }

@@ -24,6 +24,28 @@ var (
 	labelColour = color.RGBA{0xb8, 0xc2, 0xcf, 0xff}
 )
 
+// mountainColour is the slope behind the tiles in the current theme: a
+// lighter slate on the light table, black in high contrast (the tiles
+// then stand apart on it like outlines).
+func mountainColour() color.RGBA {
+	switch sprites.Current().Name {
+	case sprites.LightPalette.Name:
+		return color.RGBA{0x6e, 0x7a, 0x8a, 0xff}
+	case sprites.ContrastPalette.Name:
+		return color.RGBA{0x00, 0x00, 0x00, 0xff}
+	}
+	return mountain
+}
+
+// labelInk is the colour of the row letters and cell numbers beside the
+// slope: today's blue-grey on the dark table, else the theme's dim text.
+func labelInk() color.RGBA {
+	if p := sprites.Current(); p.Name != sprites.DarkPalette.Name {
+		return p.TextDim
+	}
+	return labelColour
+}
+
 // stoneColour is the base colour of a side's stones.
 func stoneColour(p cascades.Side) color.RGBA {
 	if p == cascades.White {

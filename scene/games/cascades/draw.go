@@ -52,7 +52,12 @@ func (v *View) drawSlope(dst *ebiten.Image) {
 	p.LineTo(float32(br.X+pw*0.62), float32(br.Y+s*1.12))
 	p.LineTo(float32(bl.X-pw*0.62), float32(bl.Y+s*1.12))
 	p.Close()
-	fillPath(dst, &p, mountain)
+	fillPath(dst, &p, mountainColour())
+	if lw := ui.Outline(l.U); lw > 0 { // the theme wants strong outlines
+		op := &vector.DrawPathOptions{}
+		op.ColorScale.ScaleWithColor(sprites.Outline)
+		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(lw), LineJoin: vector.LineJoinRound}, op)
+	}
 	for r := 0; r < z.H; r++ {
 		clr := rowColour(r, z.H)
 		for j := 0; j < z.RowLen(r); j++ {
@@ -232,7 +237,7 @@ func (v *View) drawLabels(dst *ebiten.Image) {
 	face := sprites.Face(math.Min(15*l.U, l.S*0.85), false)
 	for r := 0; r < l.Z.H; r++ {
 		p := l.rowLabel(r)
-		sprites.DrawText(dst, string(rune('a'+r)), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+		sprites.DrawText(dst, string(rune('a'+r)), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelInk())
 	}
 	for j := 0; j < l.Z.BottomLen(); j++ {
 		upper, lower := l.numberLabels(j)
@@ -241,7 +246,7 @@ func (v *View) drawLabels(dst *ebiten.Image) {
 			pts = append(pts, upper)
 		}
 		for _, p := range pts {
-			sprites.DrawText(dst, strconv.Itoa(j+1), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelColour)
+			sprites.DrawText(dst, strconv.Itoa(j+1), face, p.X, p.Y, sprites.AlignCenter, sprites.AlignCenter, labelInk())
 		}
 	}
 }

@@ -33,7 +33,7 @@ func (v *View) drawCard(dst *ebiten.Image, p cascades.Side, r ui.Rect) {
 		bg = sprites.PanelLight
 	}
 	rad := math.Min(12*u, r.H/3)
-	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
+	ui.DrawCard(dst, r, rad, u, bg, toMove || won)
 	if toMove || won {
 		sprites.FillRoundRect(dst, r.X, r.Y+rad*0.6, 4*u, r.H-rad*1.2, 2*u, sprites.Accent)
 	}

@@ -93,7 +93,7 @@ func (v *DecktetView) drawMessage(dst *ebiten.Image) {
 	x, y := l.R.X+(l.R.W-w)/2, l.R.Y+10*u
 	sprites.FillRoundRect(dst, x, y, w, h, math.Min(h/2, 18*u), sprites.WithAlpha(sprites.Danger, a))
 	for i, line := range lines {
-		sprites.DrawText(dst, line, face, x+w/2, y+7*u+(float64(i)+0.5)*lh, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(sprites.Text, a))
+		sprites.DrawText(dst, line, face, x+w/2, y+7*u+(float64(i)+0.5)*lh, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(pillInk, a))
 	}
 }
 
@@ -107,7 +107,7 @@ func (v *DecktetView) card(dst *ebiten.Image, c decktet.Card, r ui.Rect) {
 func (v *DecktetView) slot(dst *ebiten.Image, r ui.Rect, label string) {
 	rad := CardCorner(r.W)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{0, 0, 0, 0x28})
-	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, math.Max(1, 1.5*v.Lay.U), color.RGBA{0xd8, 0xe8, 0xd0, 0x50})
+	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, math.Max(1, 1.5*v.Lay.U), feltFaint(0x50))
 	if label == "" {
 		return
 	}
@@ -117,7 +117,7 @@ func (v *DecktetView) slot(dst *ebiten.Image, r ui.Rect, label string) {
 	c := r.Center()
 	for i, line := range lines {
 		y := c.Y + (float64(i)-float64(len(lines)-1)/2)*lh
-		sprites.DrawText(dst, line, face, c.X, y, sprites.AlignCenter, sprites.AlignCenter, color.RGBA{0xd8, 0xe8, 0xd0, 0x80})
+		sprites.DrawText(dst, line, face, c.X, y, sprites.AlignCenter, sprites.AlignCenter, feltFaint(0x80))
 	}
 }
 
@@ -183,7 +183,7 @@ func (v *DecktetView) drawStock(dst *ebiten.Image) {
 	txt := Itoa(n)
 	bw := sprites.TextWidth(txt, badge) + r.W*0.14
 	sprites.FillRoundRect(dst, r.X+r.W/2-bw/2, top+r.H-r.W*0.3, bw, r.W*0.22, r.W*0.11, color.RGBA{0x10, 0x14, 0x18, 0xd0})
-	sprites.DrawText(dst, txt, badge, r.X+r.W/2, top+r.H-r.W*0.19, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, txt, badge, r.X+r.W/2, top+r.H-r.W*0.19, sprites.AlignCenter, sprites.AlignCenter, pillInk)
 }
 
 // StockLabel is what the empty stock says: what a click on it does, as

@@ -49,7 +49,7 @@ func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
 	v.WinBtn.Draw(dst, in, u)
 	bw := v.WinBtn.R.W
 	face := sprites.Face(15*u, true)
-	sprites.DrawText(dst, v.PassLine(), face, r.X+2*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, v.PassLine(), face, r.X+2*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, feltInk())
 	v.drawVerdict(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - bw - 10*u, H: r.H})
 }
 
@@ -68,23 +68,24 @@ func (v *DecktetView) drawVerdict(dst *ebiten.Image, r ui.Rect) {
 		return
 	}
 	u := v.Lay.U
-	text, bg := i18n.Tr("dk solving")+ui.Dots(v.tick), sprites.PanelLight
+	text, bg, ink := i18n.Tr("dk solving")+ui.Dots(v.tick), sprites.PanelLight, sprites.Text
 	if j.Done() {
+		ink = pillInk
 		switch j.Result().Outcome {
 		case decktet.Won:
 			text, bg = i18n.Tr("dk verdict won"), color.RGBA{0x2e, 0x8b, 0x57, 0xff}
 		case decktet.Lost:
 			text, bg = i18n.Tr("dk verdict lost"), sprites.Danger
 		default:
-			text = i18n.Tr("dk verdict unk")
+			text, ink = i18n.Tr("dk verdict unk"), sprites.Text
 		}
 	}
 	face := sprites.Face(14*u, true)
 	w := sprites.TextWidth(text, face) + 28*u
 	h := r.H - 6*u
 	x := r.X + r.W - w
-	sprites.FillRoundRect(dst, x, r.Y+3*u, w, h, h/2, bg)
-	sprites.DrawText(dst, text, face, x+w/2, r.Y+r.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	ui.DrawCard(dst, ui.Rect{X: x, Y: r.Y + 3*u, W: w, H: h}, h/2, u, bg, false)
+	sprites.DrawText(dst, text, face, x+w/2, r.Y+r.H/2, sprites.AlignCenter, sprites.AlignCenter, ink)
 }
 
 // drawTracker shows, for each rank of the deck, the tier its next card
@@ -106,19 +107,19 @@ func (v *DecktetView) drawTracker(dst *ebiten.Image) {
 	ch := math.Min(tr0.H, 0.9*l.W)
 	x0 := tr0.X + (tr0.W-cw*float64(len(ranks)))/2
 	y0 := tr0.Y + (tr0.H-ch)/2
-	sprites.FillRoundRect(dst, x0-6*l.U, y0-4*l.U, cw*float64(len(ranks))+12*l.U, ch+8*l.U, 10*l.U, color.RGBA{0, 0, 0, 0x40})
+	sprites.FillRoundRect(dst, x0-6*l.U, y0-4*l.U, cw*float64(len(ranks))+12*l.U, ch+8*l.U, 10*l.U, chipStrip())
 	for i, r := range ranks {
 		v.drawRankChip(dst, r, ui.Rect{X: x0 + float64(i)*cw, Y: y0, W: cw, H: ch})
 	}
-	sprites.DrawText(dst, i18n.Tr("dk next tier"), sprites.Face(11*l.U, false), tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, color.RGBA{0xd8, 0xe8, 0xd0, 0x90})
+	sprites.DrawText(dst, i18n.Tr("dk next tier"), sprites.Face(11*l.U, false), tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
 }
 
 func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect) {
 	s := v.St
 	next, ok := s.NextTier(r)
-	ink := sprites.Text
+	ink := feltInk()
 	if !ok {
-		ink = sprites.WithAlpha(sprites.Text, 0.35)
+		ink = sprites.WithAlpha(ink, 0.35)
 	}
 	label := r.Letter()
 	face := sprites.Face(math.Min(c.W*0.42, 18*v.Lay.U), true)
@@ -154,8 +155,8 @@ func (v *DecktetView) drawBanner(dst *ebiten.Image) {
 	h := 64 * u
 	c := l.R.Center()
 	sprites.FillRoundRect(dst, c.X-w/2, c.Y-h/2+4*u, w, h, h/2, color.RGBA{0, 0, 0, 0x70})
-	sprites.FillRoundRect(dst, c.X-w/2, c.Y-h/2, w, h, h/2, bg)
-	sprites.DrawText(dst, text, face, c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	ui.DrawCard(dst, ui.Rect{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}, h/2, u, bg, false)
+	sprites.DrawText(dst, text, face, c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, pillInk)
 }
 
 // Status is the footer line.
@@ -230,4 +231,13 @@ func (v *DecktetView) hintText() string {
 		t += "  " + i18n.Tr("dk hint lost")
 	}
 	return t
+}
+
+// chipStrip is the band under the rank chips: a shadow on dark felt, a
+// pale band on the light table's felt, where dark ink stands on it.
+func chipStrip() color.RGBA {
+	if sprites.Current().Light {
+		return sprites.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.3)
+	}
+	return color.RGBA{0, 0, 0, 0x40}
 }

@@ -55,6 +55,7 @@ func FormationPadPixels(cell int) int { return int(float64(cell)*FormationPad + 
 type fmBoardKey struct {
 	colours formation.Colours
 	cell    int
+	theme   string // the frame takes the theme's colours
 }
 
 var fmBoardCache sprites.LastImage[fmBoardKey]
@@ -62,10 +63,10 @@ var fmBoardCache sprites.LastImage[fmBoardKey]
 // FormationBoard is the static board: a frame with the files a–h and the
 // ranks 1–8 on every side, the 64 coloured squares with their move glyphs,
 // and the seams of the four quarterboards. The squares start at (pad, pad)
-// (FormationPadPixels), rank 8 at the top. It is cached until the colours
-// or the square size change: a frame costs one draw for the whole board.
+// (FormationPadPixels), rank 8 at the top. It is cached until the colours,
+// the square size or the theme change: a frame costs one draw for the whole board.
 func FormationBoard(c formation.Colours, cell int) *ebiten.Image {
-	return fmBoardCache.Get(fmBoardKey{c, cell}, func() *ebiten.Image { return formationBoard(c, cell) })
+	return fmBoardCache.Get(fmBoardKey{c, cell, sprites.Current().Name}, func() *ebiten.Image { return formationBoard(c, cell) })
 }
 
 func formationBoard(c formation.Colours, cell int) *ebiten.Image {

@@ -21,7 +21,13 @@ func (v *FormationView) Draw(dst *ebiten.Image, in *ui.Input) {
 	l := v.Lay
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Board.X, l.Board.Y)
-	dst.DrawImage(FormationBoard(v.St.Colours(), int(l.Sq)), op)
+	board := FormationBoard(v.St.Colours(), int(l.Sq))
+	dst.DrawImage(board, op)
+	if lw := ui.Outline(l.U); lw > 0 { // the theme wants strong outlines
+		side := float64(board.Bounds().Dx())
+		pad := float64(FormationPadPixels(int(l.Sq)))
+		sprites.StrokeRoundRect(dst, l.Board.X, l.Board.Y, side, side, pad*0.6, lw, sprites.Outline)
+	}
 	v.drawLastMove(dst)
 	v.drawFormationOutline(dst)
 	v.drawPick(dst, in != nil)
@@ -54,6 +60,10 @@ func (v *FormationView) ring(dst *ebiten.Image, sq formation.Square, clr color.C
 // ringEdge is the dark edge of every ring.
 var ringEdge = color.RGBA{0x10, 0x14, 0x1c, 0xe0}
 
+// markInk is the light colour of marks on the squares (the cursor, a
+// target): light in every theme, since the squares keep their colours.
+var markInk = color.RGBA{0xf4, 0xf0, 0xe6, 0xff}
+
 // drawLastMove marks where the last move came from and went to.
 func (v *FormationView) drawLastMove(dst *ebiten.Image) {
 	if v.Fly != nil || v.last < 0 || v.last >= formation.Pass {
@@ -80,14 +90,14 @@ func (v *FormationView) drawPick(dst *ebiten.Image, pointing bool) {
 		for t := v.Targets; t != 0; t &= t - 1 {
 			sq := formation.Square(bits.TrailingZeros64(t))
 			if onBoard && hover == sq {
-				v.ring(dst, sq, sprites.WithAlpha(sprites.Text, 0.9))
+				v.ring(dst, sq, sprites.WithAlpha(markInk, 0.9))
 				continue
 			}
 			v.drawTarget(dst, l.Center(sq))
 		}
 	}
 	if idle && v.ShowCursor {
-		v.ring(dst, v.Cursor, sprites.Text) // light, unlike the picked piece's
+		v.ring(dst, v.Cursor, markInk) // light, unlike the picked piece's
 	}
 }
 
@@ -96,7 +106,7 @@ func (v *FormationView) drawPick(dst *ebiten.Image, pointing bool) {
 func (v *FormationView) drawTarget(dst *ebiten.Image, c ui.Point) {
 	d, e := v.Lay.Sq*0.34, v.Lay.Sq*0.14
 	sprites.FillRoundRect(dst, c.X-d/2, c.Y-d/2, d, d, d/2, color.RGBA{0x10, 0x14, 0x1c, 0x90})
-	sprites.FillRoundRect(dst, c.X-e/2, c.Y-e/2, e, e, e/2, sprites.WithAlpha(sprites.Text, 0.9))
+	sprites.FillRoundRect(dst, c.X-e/2, c.Y-e/2, e, e, e/2, sprites.WithAlpha(markInk, 0.9))
 }
 
 // drawPieces draws the resting pieces; the one in flight or in the hand
@@ -207,6 +217,9 @@ func (v *FormationView) drawPassBanner(dst *ebiten.Image) {
 	w, h := sprites.TextWidth(text, face)+84*u, 58*u
 	sprites.FillRoundRect(dst, c.X-w/2, c.Y-h/2+3*u, w, h, h/2, color.RGBA{0, 0, 0, 0x60})
 	sprites.FillRoundRect(dst, c.X-w/2, c.Y-h/2, w, h, h/2, sprites.Panel)
+	if lw := ui.Outline(u); lw > 0 {
+		sprites.StrokeRoundRect(dst, c.X-w/2, c.Y-h/2, w, h, h/2, lw, sprites.Outline)
+	}
 	DrawPiece(dst, side, int(30*u), c.X-w/2+h/2+2*u, c.Y, 1, 1)
 	sprites.DrawText(dst, text, face, c.X+18*u, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 }

@@ -59,7 +59,7 @@ func (v *FormationView) drawSideCard(dst *ebiten.Image, side formation.Side, r u
 		bg = sprites.PanelLight
 	}
 	rad := 14 * u
-	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
+	ui.DrawCard(dst, r, rad, u, bg, toMove)
 	if toMove {
 		sprites.FillRoundRect(dst, r.X, r.Y+rad*0.6, 4*u, r.H-rad*1.2, 2*u, sprites.Accent)
 	}

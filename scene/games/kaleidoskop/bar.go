@@ -53,6 +53,9 @@ func (v *View) drawColourCell(dst *ebiten.Image, in *ui.Input, c control) {
 		bg = sprites.ButtonHover
 	}
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, r.H*0.25, bg)
+	if lw := ui.Outline(u); lw > 0 && !c.on {
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, r.H*0.25, lw, sprites.Outline)
+	}
 	if c.on {
 		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, r.H*0.25, math.Max(2, 3*u), sprites.Accent)
 	}
@@ -78,7 +81,7 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	bg, fg := sprites.Button, sprites.Text
 	switch {
 	case c.on || c.Move == kal.EndMove() && c.allowed:
-		bg, fg = sprites.Accent, sprites.Background
+		bg, fg = sprites.Accent, sprites.OnAccent
 	case hover && c.allowed:
 		bg = sprites.ButtonHover
 	}
@@ -86,8 +89,11 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 		fg = sprites.TextDim
 	}
 	rad := r.H * 0.28
-	sprites.FillRoundRect(dst, r.X, r.Y+2*u, r.W, r.H, rad, color.RGBA{0, 0, 0, 0x50})
+	sprites.FillRoundRect(dst, r.X, r.Y+2*u, r.W, r.H, rad, sprites.Current().Shadow)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
+	if lw := ui.Outline(u); lw > 0 && c.allowed {
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, sprites.Outline)
+	}
 	v.drawLabel(dst, c.Label, r, c.on || c.Move == kal.EndMove(), fg)
 	v.drawMarks(dst, c)
 }

@@ -25,22 +25,41 @@ func (v *View) Draw(dst *ebiten.Image, in *ui.Input) {
 	v.drawPlayers(dst)
 }
 
-// boardKey names the cached board: the player count and the hex size.
-type boardKey struct{ players, size int }
+// boardKey names the cached board: the player count, the hex size and
+// the theme, whose colours the frame and the covers take.
+type boardKey struct {
+	players, size int
+	theme         string
+}
 
 var boardCache sprites.LastImage[boardKey]
 
-var (
-	frameColour = color.RGBA{0x3a, 0x46, 0x57, 0xff}
-	coverColour = color.RGBA{0x2a, 0x30, 0x3b, 0xff}
-	pitColour   = color.RGBA{0x33, 0x3d, 0x4b, 0xff}
-)
+// boardColours are the frame, the covers and the empty hollows.
+type boardColours struct{ frame, cover, pit color.RGBA }
+
+// themeBoards are the board's colours in each theme: slate on the dark
+// table, a paler slate on the light one, black with white edges (drawn
+// apart) in high contrast. The tiles keep their colours in all.
+var themeBoards = map[string]boardColours{
+	sprites.DarkPalette.Name:     {color.RGBA{0x3a, 0x46, 0x57, 0xff}, color.RGBA{0x2a, 0x30, 0x3b, 0xff}, color.RGBA{0x33, 0x3d, 0x4b, 0xff}},
+	sprites.LightPalette.Name:    {color.RGBA{0x8e, 0x9c, 0xae, 0xff}, color.RGBA{0x6c, 0x79, 0x8a, 0xff}, color.RGBA{0x5c, 0x69, 0x7a, 0xff}},
+	sprites.ContrastPalette.Name: {color.RGBA{0x00, 0x00, 0x00, 0xff}, color.RGBA{0x1e, 0x1e, 0x1e, 0xff}, color.RGBA{0x2a, 0x2a, 0x2a, 0xff}},
+}
+
+// boardColoursNow are the current theme's board colours.
+func boardColoursNow() boardColours {
+	if c, ok := themeBoards[sprites.Current().Name]; ok {
+		return c
+	}
+	return themeBoards[sprites.DarkPalette.Name]
+}
 
 // boardImage is the board at rest without its colours: the frame, the
 // covers over the unused hexes, the neutral hexes and the empty hollows.
 func (v *View) boardImage() *ebiten.Image {
 	l := v.lay
-	return boardCache.Get(boardKey{v.geo.players, int(l.Size)}, func() *ebiten.Image {
+	bc := boardColoursNow()
+	return boardCache.Get(boardKey{v.geo.players, int(l.Size), sprites.Current().Name}, func() *ebiten.Image {
 		w, h := int(math.Ceil(l.Board.W))+2, int(math.Ceil(l.Board.H))+2
 		img := ebiten.NewImage(w, h)
 		o := ui.Point{X: float64(w) / 2, Y: float64(h) / 2}
@@ -50,7 +69,12 @@ func (v *View) boardImage() *ebiten.Image {
 			x, y := at(hexUnit(hx))
 			hexPath(&frame, x, y, l.Size*1.04)
 		}
-		fill(img, &frame, frameColour)
+		fill(img, &frame, bc.frame)
+		if lw := ui.Outline(l.U); lw > 0 { // the theme wants strong outlines
+			op := &vector.DrawPathOptions{AntiAlias: true}
+			op.ColorScale.ScaleWithColor(sprites.Outline)
+			vector.StrokePath(img, &frame, &vector.StrokeOptions{Width: float32(lw)}, op)
+		}
 		v.drawCovers(img, at)
 		tile := tileImage(kal.None, int(l.Size))
 		for _, hx := range v.geo.hexes {
@@ -60,8 +84,8 @@ func (v *View) boardImage() *ebiten.Image {
 		d := l.gemD() * 0.62
 		for _, k := range v.geo.hollows {
 			x, y := at(v.geo.at[k])
-			sprites.FillRoundRect(img, x-d/2, y-d/2, d, d, d/2, pitColour)
-			sprites.FillRoundRect(img, x-d/2+1, y-d/2+1.5, d-2, d-2, d/2, shade(pitColour, 0.75))
+			sprites.FillRoundRect(img, x-d/2, y-d/2, d, d, d/2, bc.pit)
+			sprites.FillRoundRect(img, x-d/2+1, y-d/2+1.5, d-2, d-2, d/2, shade(bc.pit, 0.75))
 		}
 		return img
 	})
@@ -86,7 +110,7 @@ func (v *View) drawCovers(img *ebiten.Image, at func(unitPoint) (float64, float6
 			hexPath(&p, x, y, l.Size*0.99)
 			mx, my = mx+x/3, my+y/3
 		}
-		fill(img, &p, coverColour)
+		fill(img, &p, boardColoursNow().cover)
 		face := sprites.Face(l.Size*0.5, true)
 		sprites.DrawText(img, string(c.Kind), face, mx, my, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(sprites.TextDim, 0.5))
 	}

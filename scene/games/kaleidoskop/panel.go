@@ -40,7 +40,7 @@ func (v *View) drawStartMark(dst *ebiten.Image, x, y float64, face text.Face) fl
 	u := v.lay.U
 	d := 16 * u
 	sprites.FillRoundRect(dst, x, y-d/2, d, d, d/2, sprites.Accent)
-	sprites.DrawText(dst, "1", sprites.Face(11*u, true), x+d/2, y, sprites.AlignCenter, sprites.AlignCenter, sprites.Background)
+	sprites.DrawText(dst, "1", sprites.Face(11*u, true), x+d/2, y, sprites.AlignCenter, sprites.AlignCenter, sprites.OnAccent)
 	return x + d + 5*u
 }
 
@@ -53,7 +53,7 @@ func (v *View) drawPlayer(dst *ebiten.Image, p int, r ui.Rect) {
 		bg = sprites.PanelLight
 	}
 	rad := 8 * u
-	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
+	ui.DrawCard(dst, r, rad, u, bg, toMove)
 	if toMove {
 		sprites.FillRoundRect(dst, r.X, r.Y+rad*0.5, 4*u, r.H-rad, 2*u, sprites.Accent)
 	}
