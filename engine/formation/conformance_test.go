@@ -9,14 +9,18 @@ import (
 	"kaskade/engine/game/gametest"
 )
 
-// conformance plays random games on the default board and random ones,
-// with a move limit short enough that some games are drawn by it.
+// conformance plays random games on the default board, random ones and
+// boards White picks, with a move limit short enough that some games are
+// drawn by it.
 func conformance(t *testing.T) gametest.Config {
 	return gametest.Config{
 		New: func(seed uint64) game.State {
 			opt := fmt.Sprintf("random:%d,limit=120", seed)
-			if seed%3 == 0 {
+			switch seed % 3 {
+			case 0:
 				opt = "default,limit=60"
+			case 1: // White picks the board first
+				opt = fmt.Sprintf("pick:%d,limit=120", seed)
 			}
 			s, err := formation.NewGame(opt)
 			if err != nil {

@@ -18,7 +18,8 @@
 //     assembly "Q0F0/Q1F0/Q2F0/Q3F0" (quadrants top-left, top-right,
 //     bottom-left, bottom-right; board Q0..Q3; F front or B back; 0..3
 //     quarter turns clockwise; each board once), optionally followed by
-//     ",limit=N" (1..100000, default 300). See ParseOptions.
+//     ",limit=N" (1..100000, default 300); "pick:SEED" lets White pick the
+//     board first (pick.go). See ParseOptions.
 //   - A pass is the only legal move of a side without a piece move; it is
 //     refused otherwise. The game is drawn as soon as, after a move, neither
 //     side has a piece move. A win is checked first, then repetition and the

@@ -109,8 +109,8 @@ func joining(rest, occ uint64) uint64 {
 // opponent's.
 func (s *State) Evaluate(p game.Player) int {
 	me := Side(p)
-	if me != Black && me != White {
-		return 0
+	if (me != Black && me != White) || s.choices != nil {
+		return 0 // the board is not there yet: the search looks past the pick
 	}
 	return s.score(me) - s.score(me.Opponent())
 }
@@ -165,7 +165,7 @@ func abs(x int) int { return max(x, -x) }
 // (game.Tactical), so a win in one at the leaves is seen, not guessed.
 // A move from..to wins when to touches every group of the other pieces.
 func (s *State) NoisyMoves(buf []game.Move) []game.Move {
-	if s.over {
+	if s.over || s.choices != nil {
 		return buf
 	}
 	own, occ := s.pieces[s.toMove], s.occupied()

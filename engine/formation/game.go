@@ -22,6 +22,10 @@ var (
 type Options struct {
 	Board Assembly
 	Limit int // moves until an undecided game is drawn
+	// Pick: White picks the board before the first move from the boards
+	// PickBoards deals from PickSeed (pick.go); Board is then unused.
+	Pick     bool
+	PickSeed uint64
 }
 
 // DefaultOptions is the default board with the rules page's move limit.
@@ -34,7 +38,10 @@ const MaxLimit = 100000
 // assembly, then ",limit=N" unless the limit is the default.
 func (o Options) String() string {
 	t := o.Board.String()
-	if o.Board == DefaultAssembly {
+	switch {
+	case o.Pick:
+		t = "pick:" + strconv.FormatUint(o.PickSeed, 10)
+	case o.Board == DefaultAssembly:
 		t = "default"
 	}
 	if o.Limit != DefaultLimit {
@@ -45,7 +52,8 @@ func (o Options) String() string {
 
 // ParseOptions reads a game's option text: the board, then optionally a
 // move limit. The board is "default", "random:SEED" (SEED a number; the
-// same seed gives the same board everywhere) or an assembly such as
+// same seed gives the same board everywhere), "pick:SEED" (White picks
+// one of PickBoards(SEED) before the first move) or an assembly such as
 // "Q0F0/Q1F0/Q2F0/Q3F0" (see ParseAssembly). Examples: "default",
 // "random:42,limit=200", "Q3B1/Q2F0/Q1F2/Q0B3". Empty text is "default".
 func ParseOptions(text string) (Options, error) {
@@ -59,6 +67,12 @@ func ParseOptions(text string) (Options, error) {
 			return o, fmt.Errorf("options %q: random:SEED wants a number, e.g. random:42", text)
 		}
 		o.Board = RandomAssembly(seed)
+	case strings.HasPrefix(board, "pick:"):
+		seed, err := strconv.ParseUint(board[len("pick:"):], 10, 64)
+		if err != nil {
+			return o, fmt.Errorf("options %q: pick:SEED wants a number, e.g. pick:42", text)
+		}
+		o.Pick, o.PickSeed = true, seed
 	default:
 		a, err := ParseAssembly(board)
 		if err != nil {
@@ -86,7 +100,12 @@ func NewGame(options string) (*State, error) {
 }
 
 // New starts a game with these options.
-func (o Options) New() *State { return New(o.Board.Colours(), o.Limit) }
+func (o Options) New() *State {
+	if o.Pick {
+		return newPicking(o.PickSeed, o.Limit)
+	}
+	return New(o.Board.Colours(), o.Limit)
+}
 
 // NumPlayers is 2: Black (seat 0, moves first) and White (seat 1).
 func (s *State) NumPlayers() int { return 2 }

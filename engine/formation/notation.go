@@ -14,6 +14,9 @@ func (s *State) FormatMove(m game.Move) string {
 	if m == Pass {
 		return "pass"
 	}
+	if _, ok := PickIndex(m); ok {
+		return formatPick(m)
+	}
 	if m < 0 || m > Pass {
 		return "?"
 	}
@@ -25,7 +28,9 @@ func (s *State) FormatMove(m game.Move) string {
 // c3" or "c6 is not reachable from b8" (a *game.Refusal, see Check).
 func (s *State) ParseMove(text string) (game.Move, error) {
 	m := Pass
-	if text != "pass" && !s.over {
+	if pm, ok := parsePick(text); ok {
+		m = pm
+	} else if text != "pass" && !s.over && s.choices == nil {
 		a, b, ok := strings.Cut(text, "-")
 		from, ok1 := ParseSquare(a)
 		to, ok2 := ParseSquare(b)
@@ -47,6 +52,9 @@ func (s *State) ParseMove(text string) (game.Move, error) {
 func (s *State) String() string {
 	if s.tab == nil {
 		return "<invalid>"
+	}
+	if s.choices != nil {
+		return s.pickText()
 	}
 	return fmt.Sprintf("%s %s %c %d %s", s.tab.colours.String(), s.piecesText(), s.toMove.letter(), s.moves, s.resultText())
 }
@@ -108,6 +116,9 @@ func (s *State) resultText() string {
 // a history of this position only: repetitions count from here. The error
 // names the field that is wrong.
 func Parse(line string) (*State, error) {
+	if strings.HasPrefix(line, "pick:") {
+		return parsePicking(line)
+	}
 	f := strings.Split(line, " ")
 	if len(f) != 5 {
 		return nil, fmt.Errorf("position needs 5 fields separated by single spaces (colours pieces to-move moves result), got %d", len(f))

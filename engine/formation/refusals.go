@@ -23,6 +23,9 @@ func (s *State) Check(m game.Move) error {
 	if s.over {
 		return game.Refuse(game.CodeOver, "the game is over")
 	}
+	if s.choices != nil {
+		return s.checkPick(m)
+	}
 	me, occ := s.toMove, s.occupied()
 	if m == Pass {
 		if s.tab.canMove(s.pieces[me], occ) {

@@ -68,6 +68,9 @@ type State struct {
 	hash   uint64
 	hist   *histNode // the hashes of every position so far, newest first
 	seen   [8]uint64 // a 512-bit filter of hist, to skip most searches of it
+
+	choices  *[Choices]Assembly // the boards White picks from (pick.go); nil once picked
+	pickSeed uint64             // the seed they were dealt from
 }
 
 // histNode is one position of the history: a persistent list, so that
@@ -132,6 +135,9 @@ func (s *State) LegalMoves(buf []game.Move) []game.Move {
 	if s.over {
 		return buf
 	}
+	if s.choices != nil {
+		return s.pickMoves(buf)
+	}
 	n, occ := len(buf), s.occupied()
 	for p := s.pieces[s.toMove]; p != 0; p &= p - 1 {
 		from := bits.TrailingZeros64(p)
@@ -150,6 +156,10 @@ func (s *State) legal(m game.Move) bool {
 	if s.over {
 		return false
 	}
+	if s.choices != nil {
+		_, ok := PickIndex(m)
+		return ok
+	}
 	own, occ := s.pieces[s.toMove], s.occupied()
 	if m == Pass {
 		return !s.tab.canMove(own, occ)
@@ -164,6 +174,10 @@ func (s *State) legal(m game.Move) bool {
 // move draws.
 func (s *State) Apply(m game.Move) {
 	if !s.legal(m) {
+		return
+	}
+	if s.choices != nil {
+		s.applyPick(m)
 		return
 	}
 	me := s.toMove
