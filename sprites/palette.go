@@ -138,17 +138,24 @@ var (
 
 var current Palette
 
+// paletteGen counts the changes of palette: the image caches (cache.go)
+// drop what they made under another palette.
+var paletteGen int
+
 func init() { UsePalette(DarkPalette) }
 
 // UsePalette makes p the current palette. The shell calls it with the
 // player's theme before every tick; drawing code reads the colours when it
-// draws, so a change shows at the next frame. An image cached with the
-// palette's colours in it keys its cache on Current().Name.
+// draws, so a change shows at the next frame. The image caches of this
+// package (NewImageCache, LastImage) empty themselves at a change; an
+// image kept elsewhere with the palette's colours in it keys on
+// Current().Name.
 func UsePalette(p Palette) {
 	if p == current {
 		return
 	}
 	current = p
+	paletteGen++
 	Background, Panel, PanelLight = p.Background, p.Panel, p.PanelLight
 	BoardFrame, BoardFace, CellWell, CellShade = p.BoardFrame, p.BoardFace, p.CellWell, p.CellShade
 	Text, TextDim = p.Text, p.TextDim

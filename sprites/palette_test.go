@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"math"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // luminance is WCAG 2's relative luminance of an opaque colour.
@@ -100,5 +102,30 @@ func TestUsePalette(t *testing.T) {
 	}
 	if len(names) != 3 {
 		t.Errorf("palette names %v, want three different", names)
+	}
+}
+
+// TestCachesFollowThePalette: an image cached under one palette is made
+// again under another (it may hold the theme's colours), and kept while
+// the palette stays.
+func TestCachesFollowThePalette(t *testing.T) {
+	defer UsePalette(DarkPalette)
+	UsePalette(DarkPalette)
+	made := 0
+	mk := func() *ebiten.Image { made++; return ebiten.NewImage(1, 1) }
+	c := NewImageCache[int](4)
+	var last LastImage[int]
+	c.Get(1, mk)
+	last.Get(1, mk)
+	c.Get(1, mk)
+	last.Get(1, mk)
+	if made != 2 {
+		t.Fatalf("same palette: %d images made, want 2", made)
+	}
+	UsePalette(LightPalette)
+	c.Get(1, mk)
+	last.Get(1, mk)
+	if made != 4 {
+		t.Fatalf("after a change of palette: %d images made, want 4", made)
 	}
 }

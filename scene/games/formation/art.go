@@ -90,6 +90,9 @@ func drawFormationFrame(img *ebiten.Image, side, pad, cell float64) {
 	sprites.FillRect(img, pad-2, pad-2, 8*cell+4, 8*cell+4, Shade(sprites.BoardFrame, 0.6))
 	face := sprites.Face(math.Max(cell*0.24, 8), true)
 	ink := Shade(sprites.Text, 0.85)
+	if f := sprites.BoardFrame; 0.3*float64(f.R)+0.59*float64(f.G)+0.11*float64(f.B) > 200 {
+		ink = color.RGBA{0x10, 0x10, 0x10, 0xff} // a white frame (high contrast): black labels
+	}
 	for i := range 8 {
 		mid := pad + (float64(i)+0.5)*cell
 		file, rank := string(rune('a'+i)), string(rune('8'-i))
