@@ -169,7 +169,7 @@ test-browser: wasm
 # Prints the figures of docs/browser.md: sizes, and the median time from
 # navigation to the first frame over 5 loads.
 measure-browser: wasm
-	KASKADE_MEASURE=5 $(GO) test -count=1 -timeout 10m -run 'TestMeasure' -v ./$(WASM_DIR)/e2e/... | grep -E '^(measure|---|ok|FAIL)'
+	KASKADE_MEASURE=$${KASKADE_MEASURE:-5} $(GO) test -count=1 -timeout 10m -run 'TestMeasure' -v ./$(WASM_DIR)/e2e/... | grep -E '^(measure|---|ok|FAIL)'
 
 # The CPU the window uses while nothing happens: started under its own Xvfb
 # with a null sound device and an empty config folder, left 5 s to start,

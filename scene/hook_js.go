@@ -53,12 +53,22 @@ var drawnTexts []string
 
 func installTestHook(m *Manager) {
 	h := &testHook{}
+	mark("kaskade:run") // the manager is built: Go's start and the first scene are behind
 	sprites.TextHook = func(s string) { drawnTexts = append(drawnTexts, s) }
-	m.hooks = append(m.hooks, func(m *Manager) error { h.update(m); return nil })
+	m.hooks = append(m.hooks, func(m *Manager) error {
+		if h.frames == 0 {
+			mark("kaskade:update") // Ebitengine is up and the first Update ran
+		}
+		h.update(m)
+		return nil
+	})
 	prev := m.drawHook
 	m.drawHook = func(m *Manager, screen *ebiten.Image) {
 		if prev != nil {
 			prev(m, screen)
+		}
+		if h.frames == 0 {
+			mark("kaskade:drawn") // the first Draw is done (the GPU work follows)
 		}
 		h.mu.Lock()
 		h.frames++
@@ -132,6 +142,14 @@ func installTestHook(m *Manager) {
 		return map[string]any{"x": p.X, "y": p.Y}
 	}))
 	js.Global().Set("kaskadeTest", obj)
+}
+
+// mark leaves a performance mark for the start-up measurement
+// (TestMeasureFirstFrame in wasm/e2e prints them).
+func mark(name string) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
+		p.Call("mark", name)
+	}
 }
 
 func (h *testHook) update(m *Manager) {

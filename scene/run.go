@@ -52,6 +52,7 @@ type Options struct {
 
 // Run opens the window and runs the game until it is closed.
 func Run(opts Options) error {
+	mark("kaskade:main") // Go has started and every package is initialised
 	if opts.Store == nil && !opts.NoStore && opts.Screenshot == "" {
 		s, err := platform.DefaultStore()
 		if err != nil {
