@@ -148,9 +148,16 @@ func printFirstMoves(w io.Writer, s *State, moves []MoveOutcome, verbose bool) b
 	}
 	fmt.Fprintln(w, "winning first moves:", list)
 	if verbose {
-		for row := range z.Rows {
-			fmt.Fprintln(w, "  "+strings.Join(strings.Split(string(mark[row*z.Cols:(row+1)*z.Cols]), ""), " "))
-		}
+		drawMarks(w, z, mark)
 	}
 	return settled
+}
+
+// drawMarks draws the board with a mark per cell, the rows numbered as in
+// the notation (a1 is the top-left cell; columns a, b, c... from the left).
+func drawMarks(w io.Writer, z Size, mark []byte) {
+	for row := range z.Rows {
+		cells := strings.Split(string(mark[row*z.Cols:(row+1)*z.Cols]), "")
+		fmt.Fprintf(w, "  %2d  %s\n", row+1, strings.Join(cells, " "))
+	}
 }

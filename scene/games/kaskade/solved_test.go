@@ -126,3 +126,20 @@ func TestMenuNotesSolvedSizes(t *testing.T) {
 		t.Fatalf("4x4: %q", got)
 	}
 }
+
+// On 3×4, solved as well, the hint says winning and losing too, as the
+// solver does.
+func TestHintOn3x4(t *testing.T) {
+	for line, winning := range map[string]bool{
+		"3x4 1w../.../.../..1b w 2 *": true,
+		"3x4 1w../.../.../... b 1 *":  false,
+	} {
+		v, said := hintFixture(t, line)
+		runHint(t, v, said, true)
+		_, left, ok := kaskade.AsGame(v.st).SolveMove(0)
+		msg := (*said)[len(*said)-1]
+		if !ok || v.hinting.left != left || (left > 0) != winning || !strings.Contains(msg, map[bool]string{true: "winning", false: "losing"}[winning]) {
+			t.Fatalf("%s: the hint's verdict %d, said %q; the solver %d", line, v.hinting.left, msg, left)
+		}
+	}
+}
