@@ -126,6 +126,7 @@ type menuDims struct {
 	fieldH                     float64
 	resumeH, resumeBarH, resBH float64
 	startH, rowH               float64
+	labels                     float64 // the labels' size, as a multiple of the design's
 }
 
 // Fixed heights in layout units: the title, the panel's padding, the
@@ -142,6 +143,7 @@ var designDims = menuDims{
 	seatH: 56, seatLowH: 46, minSeatH: 36, fieldH: 44,
 	resumeH: 66, resumeBarH: 54, resBH: 40,
 	startH: 52, rowH: 44,
+	labels: 1,
 }
 
 // touchPx is the least height of a tappable element on a phone held
@@ -167,8 +169,13 @@ func dimsFor(w, h, u float64) menuDims {
 	d.resumeH = d.resumeBarH + 12
 	d.startH = math.Max(d.startH, t)
 	d.rowH = math.Max(d.rowH, t)
+	d.labels = 1.3 // taller buttons, and a phone is read closer: larger labels
 	return d
 }
+
+// label is the height a button's label is written for (ui.Button.LabelH)
+// where the design's button is h units high: never more than the button.
+func (d menuDims) label(h, u float64) float64 { return h * u * d.labels }
 
 // buttonsH is the height of the two rows of buttons and the gap above.
 func (d menuDims) buttonsH() float64 { return 18 + d.startH + 10 + d.rowH }
@@ -231,7 +238,7 @@ func (s *menuScene) menuUnit() (u float64, d menuDims, rows int) {
 	for range 6 {
 		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
 		d = dimsFor(s.w, s.h, u)
-		rows = tabRows(len(playable()), (580-2*menuPad)*u, d.tabH*u, u)
+		rows = tabRows(len(playable()), (580-2*menuPad)*u, d.label(menuTabFontH, u), u)
 	}
 	return u, d, rows
 }
@@ -267,8 +274,8 @@ func (s *menuScene) layout() menuLayout {
 	y = l.panel.Y + l.panel.H + 18*u
 	if s.resume != nil {
 		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
-		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), 40*u, true)+24*u)
-		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + 7*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: 40 * u}
+		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
+		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + 7*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
 		y += d.resumeH * u
 	}
 	s.layoutButtons(&l, x0, y, cw, u, d)
@@ -289,7 +296,7 @@ func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, d menuD
 		if s.paused[g.Name] != nil {
 			label += pausedMark // a paused game waits there
 		}
-		l.games = append(l.games, ui.Button{R: r, Label: label, Selected: g.Name == s.spec.Name, LabelH: menuTabFontH * u})
+		l.games = append(l.games, ui.Button{R: r, Label: label, Selected: g.Name == s.spec.Name, LabelH: d.label(menuTabFontH, u)})
 	}
 	return y + float64(rows)*d.tabRowH*u
 }
@@ -303,10 +310,10 @@ const pausedMark = " •"
 
 // tabRows is how many rows the n game tabs take in a panel w wide: as
 // few as let every title, with the paused mark, fit its tab.
-func tabRows(n int, w, tabH, u float64) int {
+func tabRows(n int, w, labelH, u float64) int {
 	widest := 0.0
 	for _, g := range playable() {
-		widest = math.Max(widest, ui.ButtonLabelWidth(g.Title+pausedMark, math.Min(tabH, menuTabFontH*u), true)+16*u)
+		widest = math.Max(widest, ui.ButtonLabelWidth(g.Title+pausedMark, labelH, true)+16*u)
 	}
 	for cols := max(n, 1); cols > 1; cols-- {
 		if (w-10*u*float64(cols-1))/float64(cols) >= widest {
@@ -329,7 +336,7 @@ func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuD
 	}
 	for i := range s.names {
 		l.nameRows = append(l.nameRows, ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: h})
-		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + inset, W: tw, H: h - 2*inset}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i])), LabelH: 40 * u})
+		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + inset, W: tw, H: h - 2*inset}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i])), LabelH: d.label(40, u)})
 		y += pitch
 	}
 }
@@ -342,15 +349,15 @@ func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDim
 	}
 	bw := (cw - gap*(n-1)) / n
 	sh, rh := d.startH*u, d.rowH*u
-	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: sh}, Label: i18n.Tr("start"), LabelH: 52 * u, Primary: true}
-	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: 52 * u}
-	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: 52 * u, Disabled: !platform.CanQuit}
+	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: sh}, Label: i18n.Tr("start"), LabelH: d.label(52, u), Primary: true}
+	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: d.label(52, u)}
+	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: d.label(52, u), Disabled: !platform.CanQuit}
 	y += sh + gap
 	bw = (cw - 3*gap) / 4
-	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: rh}, Label: i18n.Tr("rules"), LabelH: 44 * u}
-	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: rh}, Label: i18n.Tr("import"), LabelH: 44 * u}
-	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("export"), LabelH: 44 * u}
-	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("replay"), LabelH: 44 * u}
+	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: rh}, Label: i18n.Tr("rules"), LabelH: d.label(44, u)}
+	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: rh}, Label: i18n.Tr("import"), LabelH: d.label(44, u)}
+	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("export"), LabelH: d.label(44, u)}
+	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("replay"), LabelH: d.label(44, u)}
 }
 
 // seatLabel is a seat's type as the menu shows it.

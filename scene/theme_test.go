@@ -44,6 +44,10 @@ func TestLayoutEveryTheme(t *testing.T) {
 				r.check("settings", r.showOn(newSettingsScene(r.m, menu)), 0, nil)
 				for _, g := range playable() {
 					tb := playedMatch(t, r.m, humanConfig(g.Name), 6, 1)
+					if tb.hidden() { // the next person has the device: the board shows
+						tb.viewer = tb.toMove()
+						tb.view.Reset(tb.seen(tb.state()))
+					}
 					r.check(g.Name+" board", r.showOn(tb), 0, viewFree(tb.lay.View))
 				}
 			})

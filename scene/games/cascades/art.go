@@ -30,7 +30,7 @@ var (
 func mountainColour() color.RGBA {
 	switch sprites.Current().Name {
 	case sprites.LightPalette.Name:
-		return color.RGBA{0x6e, 0x7a, 0x8a, 0xff}
+		return color.RGBA{0x58, 0x62, 0x70, 0xff}
 	case sprites.ContrastPalette.Name:
 		return color.RGBA{0x00, 0x00, 0x00, 0xff}
 	}

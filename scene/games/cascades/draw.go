@@ -53,11 +53,6 @@ func (v *View) drawSlope(dst *ebiten.Image) {
 	p.LineTo(float32(bl.X-pw*0.62), float32(bl.Y+s*1.12))
 	p.Close()
 	fillPath(dst, &p, mountainColour())
-	if lw := ui.Outline(l.U); lw > 0 { // the theme wants strong outlines
-		op := &vector.DrawPathOptions{}
-		op.ColorScale.ScaleWithColor(sprites.Outline)
-		vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(lw), LineJoin: vector.LineJoinRound}, op)
-	}
 	for r := 0; r < z.H; r++ {
 		clr := rowColour(r, z.H)
 		for j := 0; j < z.RowLen(r); j++ {
