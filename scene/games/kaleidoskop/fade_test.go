@@ -12,7 +12,7 @@ import (
 // by a rest in which nothing moves and the view stays busy, so the next
 // step waits; a click during the rest ends it at once.
 func TestPausedFadeRests(t *testing.T) {
-	s := newGame(t, "players=2,deal=3")
+	s := newGame(t, "players=3,deal=3")
 	m := s.LegalMoves(nil)[0]
 	for _, c := range s.LegalMoves(nil) {
 		if k, _ := placeOf(s, c); k != kal.NoHollow {
