@@ -18,7 +18,16 @@ func (s *search) searchRoot(d int) bool {
 		if !s.tick() {
 			break
 		}
-		v := s.value(p, s.child(st, m, 1), d-1, 1, lo, infinity)
+		c := s.child(st, m, 1)
+		var v int
+		if s.cfg.PVS && i > 0 && lo > -infinity {
+			v = s.value(p, c, d-1, 1, lo, lo+1) // only: is it better?
+			if v > lo && !s.aborted {
+				v = s.value(p, c, d-1, 1, lo, infinity)
+			}
+		} else {
+			v = s.value(p, c, d-1, 1, lo, infinity)
+		}
 		if s.aborted {
 			break
 		}
@@ -91,7 +100,7 @@ func (s *search) negamax(st game.State, depth, ply, alpha, beta int) int {
 		if !s.tick() {
 			return 0
 		}
-		v := s.value(p, s.child(st, m, ply+1), depth-1, ply+1, alpha, beta)
+		v := s.childValue(p, st, m, i, depth, ply, alpha, beta)
 		if s.aborted {
 			return 0
 		}
@@ -118,6 +127,26 @@ func (s *search) negamax(st game.State, depth, ply, alpha, beta int) int {
 		s.tt.store(key, bestMove, toTable(best, ply), depth, kind)
 	}
 	return best
+}
+
+// childValue scores move m, the i-th tried at st, for p. With PVS every
+// move after the first is first asked only whether it beats alpha (a null
+// window), and searched fully when it does; with LMR a late quiet move is
+// first asked that at a reduced depth.
+func (s *search) childValue(p game.Player, st game.State, m game.Move, i, depth, ply, alpha, beta int) int {
+	c := s.child(st, m, ply+1)
+	if !s.cfg.PVS || i == 0 {
+		return s.value(p, c, depth-1, ply+1, alpha, beta)
+	}
+	r := 0
+	if s.cfg.LMR > 0 && i >= s.cfg.LMR && depth >= 3 && s.keys[ply][i] < keyKiller {
+		r = 1
+	}
+	v := s.value(p, c, depth-1-r, ply+1, alpha, alpha+1)
+	if v > alpha && !s.aborted && (r > 0 || v < beta) {
+		v = s.value(p, c, depth-1, ply+1, alpha, beta)
+	}
+	return v
 }
 
 // reward remembers a move that caused a cut-off.
