@@ -14,13 +14,16 @@ import (
 // depend on the path to it.
 //
 // It is an alpha-beta search with null windows over exact scores (see
-// score), with a transposition table keyed by the canonical board (see
-// solver_key.go). Wins in one move are looked for first: only a ball on a
-// full cell of one's own can fire, so only those moves can take the
-// opponent's last cell. The table's move is tried next, then the other
-// full cells, then the rest by how often they refuted a line before (the
-// history heuristic). The first probe settles win or loss; a binary search
-// of null-window probes then finds the length, reusing the table.
+// score) on a compact board (solver_board.go), with a transposition table
+// keyed by the canonical board (solver_key.go). Wins in one move are
+// looked for first: only a ball on a full cell of one's own can fire, so
+// only those moves can take the opponent's last cell. Before searching
+// its moves a position looks up each move's position in the table, which
+// may cut off at once (enhanced transposition cut-offs), and rates it
+// (moveScore: captures, and the threats it leaves); the table's move goes
+// first, then the best rated, history breaking ties. The first probe
+// settles win or loss; a binary search of null-window probes then finds
+// the length, reusing the table.
 
 // Outcome is what the solver found for the side to move.
 type Outcome int8
@@ -327,8 +330,7 @@ func (x *Solver) search(b *sboard, alpha, beta, ply int) int {
 		return 0
 	}
 	g := x.geo
-	full := b.full(g)
-	for f := full; f != 0; f &= f - 1 {
+	for f := b.full(g); f != 0; f &= f - 1 {
 		if m := bits.TrailingZeros32(f); b.winsNow(g, m) {
 			if ply == 0 {
 				x.rootMove = Cell(m)
@@ -358,14 +360,14 @@ func (x *Solver) search(b *sboard, alpha, beta, ply int) int {
 			tried = int(x.keys.back[sym][e.move-1])
 		}
 	}
-	return x.searchMoves(b, alpha, beta, ply, key, sym, full, tried)
+	return x.searchMoves(b, alpha, beta, ply, key, sym, tried)
 }
 
 // searchMoves tries the moves of b in order and records what it found.
-func (x *Solver) searchMoves(b *sboard, alpha, beta, ply int, key uint64, sym int, full uint32, tried int) int {
+func (x *Solver) searchMoves(b *sboard, alpha, beta, ply int, key uint64, sym int, tried int) int {
 	var moves [solverCells]uint8
 	var score [solverCells]int64
-	n := x.moves(b, &moves, &score, full, tried, ply)
+	n := x.moves(b, &moves, &score, tried)
 	alpha0, start := alpha, x.nodes
 	best, bestMove := -scoreInf, -1
 	child := x.child(ply)
@@ -393,8 +395,7 @@ func (x *Solver) searchMoves(b *sboard, alpha, beta, ply int, key uint64, sym in
 			alpha = v
 		}
 		if alpha >= beta {
-			rem := int32(x.geo.size.MaxMoves() - int(b.moves))
-			x.history[b.moves&1][m] += rem * rem
+			x.credit(b, int(m))
 			break
 		}
 	}
@@ -415,25 +416,17 @@ func (x *Solver) searchMoves(b *sboard, alpha, beta, ply int, key uint64, sym in
 }
 
 // moves lists the legal moves of b in cell order, and their scores for
-// the order (see sortMoves): the table's move first, then the mover's full
-// cells (they fire), those next to enemy cells first, then by history;
-// etc adds what each move captures.
-func (x *Solver) moves(b *sboard, moves *[solverCells]uint8, score *[solverCells]int64, full uint32, tried, ply int) int {
-	g := x.geo
+// the order (see sortMoves): the table's move first, the others by
+// history; etc adds what each move leaves (moveScore).
+func (x *Solver) moves(b *sboard, moves *[solverCells]uint8, score *[solverCells]int64, tried int) int {
 	hist := &x.history[b.moves&1]
 	n := 0
-	for legal := b.legal(g); legal != 0; legal &= legal - 1 {
+	for legal := b.legal(x.geo); legal != 0; legal &= legal - 1 {
 		m := bits.TrailingZeros32(legal)
-		sc := int64(hist[m])
-		switch {
-		case m == tried:
-			sc = 1 << 60
-		case full>>m&1 != 0 && g.nbrs[m]&b.op != 0:
-			sc += 0
-		case full>>m&1 != 0:
-			sc += 0
+		score[m] = int64(hist[m])
+		if m == tried {
+			score[m] = 1 << 60
 		}
-		score[m] = sc
 		moves[n] = uint8(m)
 		n++
 	}
@@ -452,8 +445,7 @@ func sortMoves(moves []uint8, score *[solverCells]int64) {
 
 // etc is the enhanced transposition cut-off: a move whose position the
 // table already scores at beta or more cuts off before any search. On the
-// way it scores each move for the order: the cells each side owns after
-// it (captures first).
+// way it scores each move for the order (see moveScore).
 func (x *Solver) etc(b *sboard, moves []uint8, beta int, child *sboard, score *[solverCells]int64) (int, int, bool) {
 	for _, m := range moves {
 		*child = *b
@@ -466,16 +458,46 @@ func (x *Solver) etc(b *sboard, moves []uint8, beta int, child *sboard, score *[
 				return v, int(m), true
 			}
 		}
-		score[m] += int64(bits.OnesCount32(child.op)-bits.OnesCount32(child.me)) << 32
-		threats := 0
-		for f := child.full(x.geo); f != 0; f &= f - 1 {
-			if x.geo.nbrs[bits.TrailingZeros32(f)]&child.op != 0 {
-				threats++
-			}
-		}
-		score[m] -= int64(threats) << 30
+		score[m] += x.moveScore(child)
 	}
 	return 0, 0, false
+}
+
+// moveScore rates the position after a move, child (seen from the
+// opponent), for the order of the moves: cells the mover owns more than
+// the opponent, less the opponent's full cells next to the mover's (they
+// can capture), plus half for the mover's next to the opponent's. These
+// weights beat the others tried on 3x4 (docs/kaskade-solved.md).
+func (x *Solver) moveScore(child *sboard) int64 {
+	g := x.geo
+	threats, mine := 0, 0
+	for f := child.me | child.op; f != 0; f &= f - 1 {
+		c := bits.TrailingZeros32(f)
+		if child.cnt[c]+1 != g.cap[c] {
+			continue
+		}
+		switch {
+		case child.me>>c&1 != 0 && g.nbrs[c]&child.op != 0:
+			threats++
+		case child.op>>c&1 != 0 && g.nbrs[c]&child.me != 0:
+			mine++
+		}
+	}
+	cells := bits.OnesCount32(child.op) - bits.OnesCount32(child.me)
+	return int64(cells-threats)<<32 + int64(mine)<<31
+}
+
+// credit counts a cut-off by move m of b in the history, more the more
+// moves are left; all are halved before they could reach the order's
+// other terms (see etc).
+func (x *Solver) credit(b *sboard, m int) {
+	rem := int32(x.geo.size.MaxMoves() - int(b.moves))
+	h := &x.history[b.moves&1]
+	if h[m] += rem * rem; h[m] > 1<<28 {
+		for i := range h {
+			h[i] /= 2
+		}
+	}
 }
 
 // child is the scratch board for a move at ply: no allocation per node.
