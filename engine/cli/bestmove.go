@@ -46,6 +46,16 @@ func (f playerFlags) player(level string) (*ai.Player, error) {
 	return p, nil
 }
 
+// kaskadeOnly refuses the brilliant baselines outside Kaskade: their
+// evaluation is the Brilliant.org chain-reaction write-up's, which no other
+// game has.
+func kaskadeOnly(level, game string) error {
+	if strings.HasPrefix(strings.ToLower(level), "brilliant") && game != "kaskade" {
+		return fmt.Errorf("level %q is a Kaskade baseline; %s has no such evaluation", level, game)
+	}
+	return nil
+}
+
 // deadline is the stop condition of a time-limited player's move: the
 // engine has no clock, the command line lends it one.
 func deadline(p *ai.Player) func() bool {
@@ -84,6 +94,9 @@ func runBestmove(args []string, stdout, stderr io.Writer) int {
 	}
 	if st.IsOver() {
 		return fail(fmt.Errorf("-position: the game is over, there is no move to find"))
+	}
+	if err := kaskadeOnly(*level, g.Name); err != nil {
+		return fail(err)
 	}
 	p, err := pf.player(*level)
 	if err != nil {

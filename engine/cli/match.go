@@ -76,6 +76,11 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *seats != "" || st.NumPlayers() != 2 {
 		return runTable(spec, st.NumPlayers(), *seats, pf, *verbose, stdout, stderr)
 	}
+	for _, l := range []string{*a, *b} {
+		if err := kaskadeOnly(l, spec.game.Name); err != nil {
+			return fail(err)
+		}
+	}
 	if spec.a, err = pf.player(*a); err != nil {
 		return fail(fmt.Errorf("-a: %v", err))
 	}
