@@ -218,7 +218,7 @@ func (x *Solver) run() SolveResult {
 	}()
 	r := SolveResult{Move: -1}
 	b := x.root
-	win, ok := x.test(&b, 1)
+	win, ok, v := x.test(&b, 1)
 	if !ok {
 		r.Nodes = x.nodes
 		return r
@@ -227,7 +227,7 @@ func (x *Solver) run() SolveResult {
 	if win {
 		r.Outcome, r.Move = Win, x.rootMove
 	}
-	if d, m, ok := x.length(&b, win); ok {
+	if d, m, ok := x.length(&b, win, v); ok {
 		r.Length, r.Move = d, m
 	}
 	if x.opt.EveryMove {
@@ -239,53 +239,53 @@ func (x *Solver) run() SolveResult {
 
 // test is a null-window probe: whether b scores at least gamma, and
 // whether the probe finished within the budget. x.rootMove is then the
-// first move in cell order that reaches gamma.
-func (x *Solver) test(b *sboard, gamma int) (bool, bool) {
+// first move in cell order that reaches gamma. v is what the probe found:
+// at least gamma when it holds, at most gamma-1 when not (fail-soft).
+func (x *Solver) test(b *sboard, gamma int) (holds, ok bool, v int) {
 	if x.aborted {
-		return false, false
+		return false, false, 0
 	}
 	x.rootMove = -1
-	v := x.search(b, gamma-1, gamma, 0)
-	return v >= gamma, !x.aborted
+	v = x.search(b, gamma-1, gamma, 0)
+	return v >= gamma, !x.aborted, v
 }
 
-// length finds the number of moves left under perfect play by a binary
-// search of probes, and a move that keeps to it. A win takes an odd
-// number of moves, a loss an even one; the board's capacity bounds both.
-func (x *Solver) length(b *sboard, win bool) (int, Cell, bool) {
-	left := x.geo.size.MaxMoves() - int(b.moves)
-	// A win in d: score >= scoreWin-d holds from the shortest d up. A
-	// loss in d: score >= -(scoreWin-d) holds up to the longest d.
-	lo, hi := 0, (left-1)/2 // win: d = 2k+1
-	dOf, gammaOf := func(k int) int { return 2*k + 1 }, func(d int) int { return scoreWin - d }
-	if !win {
-		hi = (left - 2) / 2 // loss: d = 2k+2
-		dOf, gammaOf = func(k int) int { return 2*k + 2 }, func(d int) int { return -(scoreWin - d) }
-	}
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if !win {
-			mid = (lo + hi + 1) / 2
+// length finds the number of moves left under perfect play, and the first
+// move in cell order that keeps to it, given v, the first probe's bound on
+// b's score (at least it for a win, at most it for a loss), which bounds
+// the length from above. Probes walk down from there: a win in d holds
+// from the shortest d up, a loss in d up to the longest d, and a win
+// takes an odd number of moves, a loss an even one.
+func (x *Solver) length(b *sboard, win bool, v int) (int, Cell, bool) {
+	if win {
+		d := scoreWin - v // v >= scoreWin-d
+		holds, ok, _ := x.test(b, scoreWin-d)
+		if !ok || !holds {
+			return 0, -1, false // !holds cannot happen: the search would be wrong
 		}
-		holds, ok := x.test(b, gammaOf(dOf(mid)))
+		m := x.rootMove
+		for d > 1 {
+			holds, ok, _ := x.test(b, scoreWin-(d-2))
+			switch {
+			case !ok:
+				return 0, -1, false
+			case !holds:
+				return d, m, true
+			}
+			d, m = d-2, x.rootMove
+		}
+		return d, m, true
+	}
+	for d := scoreWin + v; d >= 2; d -= 2 { // v <= -(scoreWin-d)
+		holds, ok, _ := x.test(b, -(scoreWin - d))
 		switch {
 		case !ok:
 			return 0, -1, false
-		case win && holds:
-			hi = mid
-		case win:
-			lo = mid + 1
 		case holds:
-			lo = mid
-		default:
-			hi = mid - 1
+			return d, x.rootMove, true
 		}
 	}
-	d := dOf(lo)
-	if holds, ok := x.test(b, gammaOf(d)); !ok || !holds {
-		return 0, -1, false // !holds cannot happen: the search would be wrong
-	}
-	return d, x.rootMove, true
+	return 0, -1, false // cannot happen: every loss lasts two moves or more
 }
 
 // everyMove decides each legal move of b; moves whose positions are the
