@@ -295,6 +295,9 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 	long.auto = true
 	els = r.show(long)
 	r.check("replay of a whole game", els, 0, viewFree(long.layout(w, h).board))
+	if name == "formation" {
+		checkFormationPick(t, r)
+	}
 }
 
 // checkEightSeats draws Kaskade's screens with eight players: the menu's

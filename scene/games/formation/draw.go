@@ -18,6 +18,10 @@ import (
 // It depends only on the position, the flight and the view's cosmetic
 // state, never on the rules.
 func (v *FormationView) Draw(dst *ebiten.Image, in *ui.Input) {
+	if v.St.Picking() {
+		v.drawBoardPick(dst, in)
+		return
+	}
 	l := v.Lay
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.Board.X, l.Board.Y)

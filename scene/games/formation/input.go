@@ -21,6 +21,9 @@ type fmDrag struct {
 // piece cannot reach is returned too: the table asks the engine, which
 // refuses it, and Refuse says why.
 func (v *FormationView) Input(in *ui.Input, _ game.State) game.Move {
+	if v.St.Picking() {
+		return v.pickInput(in)
+	}
 	if v.passing {
 		return v.passInput(in)
 	}

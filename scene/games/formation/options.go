@@ -14,11 +14,15 @@ const (
 	fmDefault = iota // the rules page's board
 	FmRandom         // a board from a seed, shown so it can be played again
 	FmCustom         // each quadrant's quarterboard, side and turn chosen
+	FmPick           // White picks one of the boards dealt from a seed (pickboard.go)
+	fmModes
 )
 
 // formationOptions is Die Formation's part of the menu: the board, as
-// the default, a seeded random one or one built quadrant by quadrant,
+// the default, a seeded random one, one built quadrant by quadrant, or
+// picked by White before the first move from boards dealt from a seed,
 // with a live preview. The move limit is kept from the option text.
+// The seed is one field for Random and White picks.
 type FormationOptions struct {
 	Mode   int
 	Seed   ui.SeedField
@@ -41,6 +45,8 @@ func NewFormationOptions(options string) view.OptionsPanel {
 		n, _ := strconv.ParseUint(strings.TrimPrefix(board, "random:"), 10, 64)
 		o.Seed = ui.NewSeedField(n)
 		o.Custom = parsed.Board
+	case parsed.Pick:
+		o.Mode, o.Seed = FmPick, ui.NewSeedField(parsed.PickSeed)
 	case board != "" && board != "default":
 		o.Mode, o.Custom = FmCustom, parsed.Board
 	}
@@ -55,6 +61,8 @@ func (o *FormationOptions) Options() string {
 		t = "random:" + strconv.FormatUint(o.Seed.N, 10)
 	case FmCustom:
 		t = o.Custom.String()
+	case FmPick:
+		t = "pick:" + strconv.FormatUint(o.Seed.N, 10)
 	}
 	if o.limit != formation.DefaultLimit {
 		t += ",limit=" + strconv.Itoa(o.limit)
@@ -62,9 +70,12 @@ func (o *FormationOptions) Options() string {
 	return t
 }
 
-// assembly is the board the panel shows.
+// assembly is the board the panel shows (White's first choice when White
+// picks).
 func (o *FormationOptions) Assembly() formation.Assembly {
 	switch o.Mode {
+	case FmPick:
+		return formation.PickBoards(o.Seed.N)[0]
 	case FmRandom:
 		return formation.RandomAssembly(o.Seed.N)
 	case FmCustom:

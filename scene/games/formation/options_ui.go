@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/formation"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
@@ -24,7 +25,8 @@ func (o *FormationOptions) Height(u float64) float64 { return (fmModeH + fmGap +
 // fmOptionsLayout holds the panel's widgets for one rectangle.
 type fmOptionsLayout struct {
 	labelY           float64
-	Modes            [3]ui.Button
+	label            bool // "Board" stands left of the choices: they fit beside it
+	Modes            [fmModes]ui.Button
 	preview          ui.Rect
 	side             ui.Rect // right of the preview
 	seedDec, SeedInc ui.Button
@@ -36,11 +38,16 @@ type fmOptionsLayout struct {
 
 func (o *FormationOptions) Layout(r ui.Rect, u float64) fmOptionsLayout {
 	var l fmOptionsLayout
+	keys := []string{"fm mode default", "fm mode random", "fm mode custom", "fm mode pick"}
 	lw := 78 * u
 	l.labelY = r.Y + fmModeH*u/2
-	bw := (r.W - lw - 2*8*u) / 3
-	for i, key := range []string{"fm mode default", "fm mode random", "fm mode custom"} {
-		l.Modes[i] = ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(bw+8*u), Y: r.Y, W: bw, H: fmModeH * u}, Label: i18n.Tr(key), Selected: o.Mode == i}
+	l.label = modesFit(keys, (r.W-lw-(fmModes-1)*6*u)/fmModes, fmModeH*u)
+	if !l.label { // a phone: the choices take the whole row
+		lw = 0
+	}
+	bw := (r.W - lw - (fmModes-1)*6*u) / fmModes
+	for i, key := range keys {
+		l.Modes[i] = ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(bw+6*u), Y: r.Y, W: bw, H: fmModeH * u}, Label: i18n.Tr(key), Selected: o.Mode == i}
 	}
 	y := r.Y + (fmModeH+fmGap)*u
 	l.preview = ui.Rect{X: r.X, Y: y, W: fmPreviewH * u, H: fmPreviewH * u}
@@ -48,6 +55,16 @@ func (o *FormationOptions) Layout(r ui.Rect, u float64) fmOptionsLayout {
 	o.layoutSeed(&l, u)
 	o.layoutQuadrants(&l, u)
 	return l
+}
+
+// modesFit reports whether every choice's label fits a button w x h.
+func modesFit(keys []string, w, h float64) bool {
+	for _, k := range keys {
+		if ui.ButtonLabelWidth(i18n.Tr(k), h, true)+0.2*h > w {
+			return false
+		}
+	}
+	return true
 }
 
 func (o *FormationOptions) layoutSeed(l *fmOptionsLayout, u float64) {
@@ -84,11 +101,11 @@ func (o *FormationOptions) Update(in *ui.Input, r ui.Rect, u float64) {
 			o.Mode = i
 		}
 	}
-	if o.Mode != FmRandom {
+	if o.Mode != FmRandom && o.Mode != FmPick {
 		o.Seed.Field.Focus = false // the seed field is gone
 	}
 	switch o.Mode {
-	case FmRandom:
+	case FmRandom, FmPick:
 		o.updateSeed(in, l)
 	case FmCustom:
 		for q := range o.Custom {
@@ -99,7 +116,9 @@ func (o *FormationOptions) Update(in *ui.Input, r ui.Rect, u float64) {
 
 // Editing reports whether the seed is being typed: Enter ends the typing
 // (OptionsEditor).
-func (o *FormationOptions) Editing() bool { return o.Mode == FmRandom && o.Seed.Field.Focus }
+func (o *FormationOptions) Editing() bool {
+	return (o.Mode == FmRandom || o.Mode == FmPick) && o.Seed.Field.Focus
+}
 
 func (o *FormationOptions) updateSeed(in *ui.Input, l fmOptionsLayout) {
 	o.Seed.Update(in, l.SeedVal, l.seedDec, l.SeedInc, l.Reseed)
@@ -119,7 +138,9 @@ func (o *FormationOptions) updateQuadrant(in *ui.Input, l fmOptionsLayout, q int
 
 func (o *FormationOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	l := o.Layout(r, u)
-	sprites.DrawText(dst, i18n.Tr("board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	if l.label {
+		sprites.DrawText(dst, i18n.Tr("board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	}
 	for _, b := range l.Modes {
 		b.Draw(dst, in, u)
 	}
@@ -128,22 +149,26 @@ func (o *FormationOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u fl
 	case fmDefault: // the goal is the menu's tagline (GameSpec.TaglineKey)
 		drawWrappedLeft(dst, i18n.Tr("fm default desc"), sprites.Face(14*u, false), l.side.Inset(6*u), sprites.TextDim)
 	case FmRandom:
-		o.drawSeed(dst, in, l, u)
+		o.drawSeed(dst, in, l, u, "fm seed board")
 	case FmCustom:
 		hot = o.drawQuadrants(dst, in, l, u)
+	case FmPick:
+		o.drawSeed(dst, in, l, u, "fm pick desc")
+		drawPickPreviews(dst, formation.PickBoards(o.Seed.N), l.preview, u)
+		return
 	}
 	drawBoardPreview(dst, o.Assembly().Colours(), l.preview, hot, u)
 }
 
-func (o *FormationOptions) drawSeed(dst *ebiten.Image, in *ui.Input, l fmOptionsLayout, u float64) {
+func (o *FormationOptions) drawSeed(dst *ebiten.Image, in *ui.Input, l fmOptionsLayout, u float64, key string) {
 	l.seedDec.Draw(dst, in, u)
 	l.SeedInc.Draw(dst, in, u)
 	l.Reseed.Draw(dst, in, u)
 	o.Seed.Draw(dst, l.SeedVal, o.tick, u)
 	label := sprites.Face(13*u, false)
 	sprites.DrawText(dst, i18n.Tr("fm seed"), label, l.SeedVal.X+l.SeedVal.W-10*u, l.SeedVal.Y+l.SeedVal.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
-	text := i18n.Tr("fm seed board")
-	drawWrappedLeft(dst, text, sprites.Face(14*u, false), ui.Rect{X: l.side.X + 4*u, Y: l.side.Y + 62*u, W: l.side.W - 8*u, H: 50 * u}, sprites.TextDim)
+	text := i18n.Tr(key)
+	drawWrappedLeft(dst, text, sprites.Face(14*u, false), ui.Rect{X: l.side.X + 4*u, Y: l.side.Y + 56*u, W: l.side.W - 8*u, H: l.side.H - 56*u}, sprites.TextDim)
 }
 
 // drawQuadrants draws each quadrant's buttons and returns the quadrant

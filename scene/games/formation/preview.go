@@ -3,6 +3,7 @@ package formation
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -51,4 +52,22 @@ func drawWrappedLeft(dst *ebiten.Image, s string, face text.Face, r ui.Rect, clr
 		y += lh
 	}
 	return y - r.Y
+}
+
+// drawPickPreviews draws the boards White picks from small in r: two
+// above, the third centred below, each numbered as the pick names it.
+func drawPickPreviews(dst *ebiten.Image, boards [formation.Choices]formation.Assembly, r ui.Rect, u float64) {
+	gap := 8 * u
+	side := math.Floor((r.W - gap) / 2)
+	face := sprites.Face(side*0.42, true)
+	for i, a := range boards {
+		x, y := r.X+float64(i%2)*(side+gap), r.Y+float64(i/2)*(side+gap)
+		if i == 2 {
+			x = r.X + (r.W-side)/2
+		}
+		c := ui.Rect{X: x, Y: y, W: side, H: side}
+		drawBoardPreview(dst, a.Colours(), c, -1, u*0.5)
+		sprites.FillRoundRect(dst, c.X+c.W/2-side*0.22, c.Y+c.H/2-side*0.22, side*0.44, side*0.44, side*0.12, sprites.WithAlpha(sprites.Background, 0.8))
+		sprites.DrawText(dst, strconv.Itoa(i+1), face, c.X+c.W/2, c.Y+c.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	}
 }

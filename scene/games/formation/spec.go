@@ -41,6 +41,8 @@ func DescribeFormation(options string) string {
 	switch {
 	case strings.HasPrefix(board, "random:"):
 		t = i18n.Trf("fm random board", strings.TrimPrefix(board, "random:"))
+	case o.Pick:
+		t = i18n.Trf("fm pick board", strconv.FormatUint(o.PickSeed, 10))
 	case o.Board == formation.DefaultAssembly:
 		t = i18n.Tr("fm default board")
 	default:

@@ -28,6 +28,8 @@ func (v *FormationView) Status() string {
 		return i18n.Trf("fm moving", v.name(f.side), f.from, f.To)
 	case v.St.Over():
 		return v.endText()
+	case v.St.Picking():
+		return v.pickStatus()
 	case v.passing:
 		return i18n.Trf("fm must pass", v.name(v.St.ToMove()))
 	case v.Picked:

@@ -36,6 +36,9 @@ type FormationView struct {
 	RefuseTicks int
 	tick        int
 	WinGroup    uint64 // the finished formation, for its outline
+
+	area       ui.Rect // the view's room: the board pick uses all of it (pickboard.go)
+	pickCursor int     // the board the keys point at while White picks
 }
 
 func NewFormationView(env view.ViewEnv) view.View {
@@ -50,7 +53,7 @@ func FormationOf(st game.State) *formation.State {
 	return nil
 }
 
-func (v *FormationView) Layout(r ui.Rect, u float64) { v.Lay = layoutFormation(r, u) }
+func (v *FormationView) Layout(r ui.Rect, u float64) { v.Lay, v.area = layoutFormation(r, u), r }
 
 func (v *FormationView) Reset(st game.State) {
 	s := FormationOf(st)
@@ -86,7 +89,7 @@ func (v *FormationView) Show(s view.Shown) {
 		v.setState(after)
 		v.last = s.Move
 	}
-	if v.env.Settings.Mode == view.Instant {
+	if _, pick := formation.PickIndex(s.Move); pick || v.env.Settings.Mode == view.Instant {
 		v.landed(s.Back)
 		return
 	}
@@ -151,8 +154,12 @@ func (v *FormationView) CellCenter(name string) (ui.Point, bool) {
 	return v.Lay.Center(sq), true
 }
 
-// Locate is the centre of the named square ("b7"), for tests.
+// Locate is the centre of the named square ("b7"), or of a board to pick
+// ("board 2"), for tests.
 func (v *FormationView) Locate(name string) (ui.Point, bool) {
+	if p, ok := v.locatePick(name); ok {
+		return p, true
+	}
 	sq, ok := formation.ParseSquare(name)
 	if !ok {
 		return ui.Point{}, false
