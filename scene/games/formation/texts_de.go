@@ -68,7 +68,7 @@ var formationDE = map[string]string{
 		"Wer am Zug ist, zieht einen eigenen Stein auf ein leeres Feld. Die Farbe des Feldes, auf dem er steht, bestimmt wie: rot wie ein Turm, gelb wie ein Läufer, grün wie ein Springer, blau wie ein König.\n" +
 		"Turm- und Läuferzüge enden spätestens auf dem ersten Feld ihrer eigenen Farbe in der Linie. Steine blockieren Linien; nur der Springer springt. Geschlagen wird nicht.\n" +
 		"Gewonnen hat, wessen acht Steine nach dem eigenen Zug eine einzige Gruppe bilden, in der jeder Stein einen anderen an einer Seite berührt (Ecken verbinden nicht). Wer nicht ziehen kann, setzt aus; dieselbe Stellung zum dritten Mal oder 300 Züge ohne Sieger sind unentschieden.\n" +
-		"Wer beginnt, hat einen großen Vorteil: in den Computerpartien dieses Programms gewann dieselbe Stufe 89 von 100 Partien als Erste, aber nur 68 von 100 als Zweite. Zum Ausgleich wählt Weiß, das als Zweites zieht, den Plan (Standard, Zufall oder Eigener im Menü), und ihr spielt zwei Partien mit getauschten Farben.\n" +
+		"Wer beginnt, hat einen großen Vorteil: in den Computerpartien dieses Programms gewann dieselbe Stufe 89 von 100 Partien als Erste, aber nur 68 von 100 als Zweite. Zum Ausgleich wählt Weiß, das als Zweites zieht, den Plan: mit „Weiß wählt“ im Menü wählt Weiß vor dem ersten Zug einen von drei Plänen (oder ihr wählt ihn selbst mit Standard, Zufall oder Eigener); und ihr spielt zwei Partien mit getauschten Farben.\n" +
 		"Stein anklicken, dann das Zielfeld, oder den Stein ziehen; die erreichbaren Felder sind markiert.",
 	"fm back":             "Hinten",
 	"fm help short":       "Figur antippen, dann ein Ziel",
