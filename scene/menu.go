@@ -124,18 +124,15 @@ type menuDims struct {
 	tabRowH, tabH              float64
 	seatH, seatLowH, minSeatH  float64
 	fieldH                     float64
+	titleH, pad                float64 // the title, the panel's padding
 	resumeH, resumeBarH, resBH float64
 	startH, rowH               float64
 	labels                     float64 // the labels' size, as a multiple of the design's
 }
 
-// Fixed heights in layout units: the title, the panel's padding, the
-// gap above the buttons and the notes under them.
-const (
-	menuTitleH = 122
-	menuPad    = 24
-	menuNotesH = 40
-)
+// menuNotesH is the height of the notes under the buttons, in layout
+// units.
+const menuNotesH = 40
 
 // designDims are the heights on a desktop.
 var designDims = menuDims{
@@ -143,7 +140,7 @@ var designDims = menuDims{
 	seatH: 56, seatLowH: 46, minSeatH: 36, fieldH: 44,
 	resumeH: 66, resumeBarH: 54, resBH: 40,
 	startH: 52, rowH: 44,
-	labels: 1,
+	labels: 1, titleH: 122, pad: 24,
 }
 
 // touchPx is the least height of a tappable element on a phone held
@@ -163,10 +160,13 @@ func dimsFor(w, h, u float64) menuDims {
 	d.fieldH = math.Max(d.fieldH, t)
 	d.seatH = math.Max(d.seatH, d.fieldH+12) // a row's field is 12 units lower
 	d.seatLowH = math.Max(d.seatLowH, d.fieldH+12)
-	d.minSeatH = math.Max(d.minSeatH, d.fieldH+6) // squeezed: 6 units lower
+	// minSeatH stays: many seats (six, eight) on a small phone squeeze
+	// their rows below a finger's height rather than push the buttons off
+	// the screen.
 	d.resBH = math.Max(d.resBH, t)
-	d.resumeBarH = d.resBH + 14
-	d.resumeH = d.resumeBarH + 12
+	d.resumeBarH = d.resBH + 8 // tighter than on a desktop: a phone's height is short
+	d.resumeH = d.resumeBarH + 10
+	d.titleH, d.pad = 100, 16
 	d.startH = math.Max(d.startH, t)
 	d.rowH = math.Max(d.rowH, t)
 	d.labels = 1.3 // taller buttons, and a phone is read closer: larger labels
@@ -183,13 +183,13 @@ func (d menuDims) buttonsH() float64 { return 18 + d.startH + 10 + d.rowH }
 // menuUnits is the menu's height in layout units for a game whose options
 // are optH units high, with seats seats and the resume bar.
 func (d menuDims) menuUnits(tabRows int, optH float64, seats int) float64 {
-	return menuTitleH + d.panelUnits(tabRows, optH, seats, d.seatUnits(seats)) + d.resumeH + d.buttonsH() + menuNotesH
+	return d.titleH + d.panelUnits(tabRows, optH, seats, d.seatUnits(seats)) + d.resumeH + d.buttonsH() + menuNotesH
 }
 
 // panelUnits is the panel's height: tabs, options, the players' label
 // and the seats.
 func (d menuDims) panelUnits(tabRows int, optH float64, seats int, pitch float64) float64 {
-	return 2*menuPad + float64(tabRows)*d.tabRowH + optH + 40 + float64(seats)*pitch
+	return 2*d.pad + float64(tabRows)*d.tabRowH + optH + 40 + float64(seats)*pitch
 }
 
 // seatUnits is the height of one seat row: compact when many seats share
@@ -238,7 +238,15 @@ func (s *menuScene) menuUnit() (u float64, d menuDims, rows int) {
 	for range 6 {
 		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
 		d = dimsFor(s.w, s.h, u)
-		rows = tabRows(len(playable()), (580-2*menuPad)*u, d.label(menuTabFontH, u), u)
+		rows = tabRows(len(playable()), (580-2*d.pad)*u, d.label(menuTabFontH, u), u)
+	}
+	// Never smaller than the desktop design's unit: the games' options
+	// panels are laid out for it. A small phone then runs out of height
+	// only for a game of many seats, whose rows squeeze (layout).
+	if least := ui.FitUnit(s.w, s.h, 640, designDims.designUnits(rows)); u < least {
+		u = least
+		d = dimsFor(s.w, s.h, u)
+		rows = tabRows(len(playable()), (580-2*d.pad)*u, d.label(menuTabFontH, u), u)
 	}
 	return u, d, rows
 }
@@ -259,12 +267,12 @@ func (s *menuScene) layout() menuLayout {
 	if s.resume != nil {
 		below += d.resumeH
 	}
-	if room := s.h/u - top/u - menuTitleH - below - d.panelUnits(rows, optH, n, 0); n > 0 && room < float64(n)*pitch {
+	if room := s.h/u - top/u - d.titleH - below - d.panelUnits(rows, optH, n, 0); n > 0 && room < float64(n)*pitch {
 		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
 	}
-	l.title = ui.Rect{X: x0, Y: top, W: cw, H: 110 * u}
-	l.panel = ui.Rect{X: x0, Y: top + menuTitleH*u, W: cw, H: d.panelUnits(rows, optH, n, pitch) * u}
-	in := l.panel.Inset(menuPad * u)
+	l.title = ui.Rect{X: x0, Y: top, W: cw, H: (d.titleH - 12) * u}
+	l.panel = ui.Rect{X: x0, Y: top + d.titleH*u, W: cw, H: d.panelUnits(rows, optH, n, pitch) * u}
+	in := l.panel.Inset(d.pad * u)
 	y := s.layoutGames(&l, in, in.Y, u, d, rows)
 	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: optH * u}
 	y += l.options.H + 30*u
@@ -275,7 +283,7 @@ func (s *menuScene) layout() menuLayout {
 	if s.resume != nil {
 		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
 		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
-		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + 7*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
+		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
 		y += d.resumeH * u
 	}
 	s.layoutButtons(&l, x0, y, cw, u, d)
