@@ -124,16 +124,28 @@ type Leveler interface {
 
 // configFor is how p searches st, and whether by the general tree search.
 // Games where alpha-beta fits (two players, zero-sum, perfect information,
-// no chance) get the player's own Config, exactly as before. Other games
-// get the level's entry of the game's table (Leveler) or of treeConfigs; a
-// node budget that the caller set on the Player (one that differs from the
+// no chance) get the player's own Config, or the game's own entry for the
+// level where it gives one (Leveler: Cascades' Hard). Other games get the
+// level's entry of the game's table (Leveler) or of treeConfigs. A node
+// budget that the caller set on the Player (one that differs from the
 // level's) still caps the search, so tests and matches can bound it.
 func (p *Player) configFor(st game.State) (Config, bool) {
+	l, leveled := st.(Leveler)
 	if game.TypeOf(st).AlphaBetaFits() {
-		return p.Config, false
+		own, has := Config{}, false
+		if leveled {
+			own, has = l.Level(p.Name)
+		}
+		if !has {
+			return p.Config, false
+		}
+		if p.Nodes != configs[p.Name].Nodes {
+			own.Nodes = p.Nodes
+		}
+		return own, false
 	}
 	c, ok := treeConfigs[p.Name]
-	if l, is := st.(Leveler); is {
+	if leveled {
 		if own, has := l.Level(p.Name); has {
 			c, ok = own, true
 		}

@@ -103,6 +103,25 @@ func cellValue(b, w uint8) int {
 	return 12 * max(-4, min(4, int(w)-int(b)))
 }
 
+// NoisyMoves (game.Tactical) are the second drops of a turn under way. A
+// turn is two drops, so a search that stops after the first one would
+// score a position where the mover still has a drop in hand as if it had
+// none: the quiescence search plays the drop out (or stands on the static
+// score, as ending the turn would), so that every leaf is a turn's end.
+func (s *State) NoisyMoves(buf []game.Move) []game.Move {
+	if s.drops != 1 || s.Over() {
+		return buf
+	}
+	z := s.opt.Size
+	for r := 1; r < z.H; r++ {
+		base := game.Move(z.rowStart(r))
+		for d := s.dropRow(s.toMove, r); d != 0; d &= d - 1 {
+			buf = append(buf, base+game.Move(bits.TrailingZeros32(d)))
+		}
+	}
+	return buf
+}
+
 // OrderScore prefers drops low on the board, and among them drops where
 // the opponent could come too; End comes last.
 func (s *State) OrderScore(m game.Move) int {

@@ -13,6 +13,7 @@ var _ interface {
 	game.MoveOrderer
 	game.Hasher
 	game.Copier
+	game.Tactical
 } = (*State)(nil)
 
 // Type: two players, zero-sum, perfect information, no chance.

@@ -32,6 +32,13 @@ func Settled(o Options) bool {
 // computer's time from its own search.
 const exactBudget = 1 << 16
 
+// exactEmpty is the most empty cells below the top row at which a board
+// that is not Settled is handed to the solver at all: in games between the
+// computer's levels on 8x8 the start of a turn first settled within
+// exactBudget with 35 and 23 empty cells left, so earlier the solver would
+// spend the whole thinking time of a short move and settle nothing.
+const exactEmpty = 40
+
 // exactSlice is the positions of one slice of a sliced solve. Each slice
 // walks back from the start through the table, so a larger slice wastes
 // less; a smaller one lets a caller's frame end sooner.
@@ -40,7 +47,8 @@ const exactSlice = 1 << 13
 // ExactSearch is a sliced solve of s for the computer's top level within
 // budget positions; 0 means none on a Settled board and exactBudget
 // elsewhere. It is nil where the solver does not apply: the free-drop
-// variant, a board too large, a game that is over.
+// variant, a board too large, a game that is over, and on a board that is
+// not Settled a position with more than exactEmpty empty cells.
 func (s *State) ExactSearch(budget int64) interface {
 	Step(nodes int64) int64
 	Slice() int64
@@ -50,6 +58,9 @@ func (s *State) ExactSearch(budget int64) interface {
 	Cancel()
 } {
 	if budget == 0 && !Settled(s.opt) {
+		if s.emptyBelowTop() > exactEmpty {
+			return nil
+		}
 		budget = exactBudget
 	}
 	x, err := NewSliced(s, budget)

@@ -151,12 +151,22 @@ func TestExactSearch(t *testing.T) {
 		t.Fatalf("4x4: best %v %d %v, Solve says %v %v", m, length, ok, sol.Outcome, sol.Turn)
 	}
 	big, _ := NewGame("8x8")
-	x = big.ExactSearch(0)
+	if big.ExactSearch(0) != nil {
+		t.Fatalf("8x8 from the start (%d empty cells): a solver, want none above %d", big.emptyBelowTop(), exactEmpty)
+	}
+	if big.ExactSearch(1<<10) == nil {
+		t.Fatal("8x8 from the start with a budget given: no solver")
+	}
+	late := lateGame(t, "8x8", exactEmpty)
+	x = late.ExactSearch(0)
+	if x == nil {
+		t.Fatalf("%s (%d empty cells): no solver", late, late.emptyBelowTop())
+	}
 	for !x.Done() {
 		x.Step(1 << 20)
 	}
-	if _, _, ok := x.Best(); ok || x.Nodes() > exactBudget+exactSlice {
-		t.Fatalf("8x8 from the start: settled %v after %d positions, budget %d", ok, x.Nodes(), exactBudget)
+	if x.Nodes() > exactBudget+exactSlice {
+		t.Fatalf("8x8 late: %d positions, budget %d", x.Nodes(), exactBudget)
 	}
 	long, _ := NewGame("4x6") // far more than a slice
 	x = long.ExactSearch(0)
@@ -178,6 +188,49 @@ func TestExactSearchLengths(t *testing.T) {
 		_, length, ok := x.Best()
 		if !ok || (length > 0) != (sign > 0) || (length < 0) != (sign < 0) {
 			t.Errorf("%s: length %d (ok %v), want the sign %d", opts, length, ok, sign)
+		}
+	}
+}
+
+// lateGame is a random game of opts played on until at most empty cells
+// below the top row are left, still going.
+func lateGame(t *testing.T, opts string, empty int) *State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(3, 3))
+	var buf [MaxCells + 1]game.Move
+	for range 100 {
+		s, _ := NewGame(opts)
+		for !s.Over() && s.emptyBelowTop() > empty {
+			ms := s.LegalMoves(buf[:0])
+			s.Apply(ms[rng.IntN(len(ms))])
+		}
+		if !s.Over() {
+			return s
+		}
+	}
+	t.Fatalf("%s: no random game left %d empty cells unfinished", opts, empty)
+	return nil
+}
+
+// On the boards that are draws with perfect play (docs/cascades-solved.md),
+// Expert against itself scores every move of the game as a draw (0, not a
+// win) and the game ends drawn.
+func TestExpertPlaysDrawnBoardsAsDraws(t *testing.T) {
+	p, err := ai.New("expert")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []string{"4x3", "6x3"} {
+		s, _ := NewGame(opts)
+		for n := uint64(0); !s.Over(); n++ {
+			r := ai.Think(p, s, n, nil)
+			if r.Score != 0 {
+				t.Fatalf("%s: Expert scores %d, want 0 (a draw)", s, r.Score)
+			}
+			s.Apply(r.Move)
+		}
+		if s.Winner() != NoSide {
+			t.Fatalf("%s: Expert against itself ended with a winner", s)
 		}
 	}
 }
