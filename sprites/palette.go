@@ -17,6 +17,7 @@ type Palette struct {
 	BoardFrame, BoardFace, CellWell, CellShade color.RGBA
 	Text, TextDim                              color.RGBA
 	Accent, AccentDark, AccentHover, OnAccent  color.RGBA // OnAccent: text on Accent
+	AccentText                                 color.RGBA // the accent as ink on panels and the ground
 	Danger, FullGlow, Selected                 color.RGBA
 	Button, ButtonHover                        color.RGBA
 
@@ -47,6 +48,7 @@ var DarkPalette = Palette{
 	AccentDark:  color.RGBA{0xc2, 0x85, 0x2a, 0xff},
 	AccentHover: color.RGBA{0xf7, 0xc7, 0x6c, 0xff},
 	OnAccent:    color.RGBA{0x1a, 0x1f, 0x29, 0xff},
+	AccentText:  color.RGBA{0xf0, 0xb4, 0x4c, 0xff},
 	Danger:      color.RGBA{0xe5, 0x48, 0x4d, 0xff},
 	FullGlow:    color.RGBA{0xff, 0xb0, 0x40, 0xff},
 	Selected:    color.RGBA{0xf0, 0xb4, 0x4c, 0xff},
@@ -74,6 +76,7 @@ var LightPalette = Palette{
 	AccentDark:   color.RGBA{0xa8, 0x66, 0x10, 0xff},
 	AccentHover:  color.RGBA{0xf2, 0xb6, 0x58, 0xff},
 	OnAccent:     color.RGBA{0x1b, 0x21, 0x2b, 0xff},
+	AccentText:   color.RGBA{0x94, 0x55, 0x00, 0xff},
 	Danger:       color.RGBA{0xc8, 0x2a, 0x30, 0xff},
 	FullGlow:     color.RGBA{0xff, 0x9c, 0x20, 0xff},
 	Selected:     color.RGBA{0xe8, 0xa0, 0x32, 0xff},
@@ -104,6 +107,7 @@ var ContrastPalette = Palette{
 	AccentDark:   color.RGBA{0xff, 0xc0, 0x00, 0xff},
 	AccentHover:  color.RGBA{0xff, 0xf5, 0x80, 0xff},
 	OnAccent:     color.RGBA{0x00, 0x00, 0x00, 0xff},
+	AccentText:   color.RGBA{0xff, 0xe6, 0x00, 0xff},
 	Danger:       color.RGBA{0xff, 0x30, 0x30, 0xff},
 	FullGlow:     color.RGBA{0xff, 0xe6, 0x00, 0xff},
 	Selected:     color.RGBA{0xff, 0xe6, 0x00, 0xff},
@@ -125,6 +129,7 @@ var (
 	BoardFrame, BoardFace, CellWell, CellShade color.RGBA
 	Text, TextDim                              color.RGBA
 	Accent, AccentDark, AccentHover, OnAccent  color.RGBA
+	AccentText                                 color.RGBA
 	Danger, FullGlow, Selected                 color.RGBA
 	Button, ButtonHover                        color.RGBA
 	Outline                                    color.RGBA
@@ -160,6 +165,7 @@ func UsePalette(p Palette) {
 	BoardFrame, BoardFace, CellWell, CellShade = p.BoardFrame, p.BoardFace, p.CellWell, p.CellShade
 	Text, TextDim = p.Text, p.TextDim
 	Accent, AccentDark, AccentHover, OnAccent = p.Accent, p.AccentDark, p.AccentHover, p.OnAccent
+	AccentText = p.AccentText
 	Danger, FullGlow, Selected = p.Danger, p.FullGlow, p.Selected
 	Button, ButtonHover, Outline = p.Button, p.ButtonHover, p.Outline
 }

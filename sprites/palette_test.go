@@ -41,15 +41,17 @@ func TestContrastFormula(t *testing.T) {
 // leaves out inactive controls.
 func textPairs(p Palette) map[string][2]color.RGBA {
 	return map[string][2]color.RGBA{
-		"Text on Background":      {p.Text, p.Background},
-		"Text on Panel":           {p.Text, p.Panel},
-		"Text on PanelLight":      {p.Text, p.PanelLight},
-		"Text on Button":          {p.Text, p.Button},
-		"Text on ButtonHover":     {p.Text, p.ButtonHover},
-		"TextDim on Background":   {p.TextDim, p.Background},
-		"TextDim on Panel":        {p.TextDim, p.Panel},
-		"OnAccent on Accent":      {p.OnAccent, p.Accent},
-		"OnAccent on AccentHover": {p.OnAccent, p.AccentHover},
+		"Text on Background":       {p.Text, p.Background},
+		"Text on Panel":            {p.Text, p.Panel},
+		"Text on PanelLight":       {p.Text, p.PanelLight},
+		"Text on Button":           {p.Text, p.Button},
+		"Text on ButtonHover":      {p.Text, p.ButtonHover},
+		"TextDim on Background":    {p.TextDim, p.Background},
+		"TextDim on Panel":         {p.TextDim, p.Panel},
+		"OnAccent on Accent":       {p.OnAccent, p.Accent},
+		"OnAccent on AccentHover":  {p.OnAccent, p.AccentHover},
+		"AccentText on Panel":      {p.AccentText, p.Panel},
+		"AccentText on Background": {p.AccentText, p.Background},
 	}
 }
 

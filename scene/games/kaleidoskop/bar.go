@@ -158,7 +158,7 @@ func (v *View) drawBarInfo(dst *ebiten.Image) {
 		return
 	}
 	sprites.DrawText(dst, fitText(top, small, box.W-10*u), small, box.X+box.W/2, box.Y+box.H*0.3, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, fitText(bottom, bold, box.W-10*u), bold, box.X+box.W/2, box.Y+box.H*0.68, sprites.AlignCenter, sprites.AlignCenter, sprites.Accent)
+	sprites.DrawText(dst, fitText(bottom, bold, box.W-10*u), bold, box.X+box.W/2, box.Y+box.H*0.68, sprites.AlignCenter, sprites.AlignCenter, sprites.AccentText)
 }
 
 // strings0 is a tool's cost in words: "free" or "2 crystals".

@@ -86,7 +86,7 @@ func (v *View) drawPlayer(dst *ebiten.Image, p int, r ui.Rect) {
 // scoreColour is the accent once a player holds the target's crystals.
 func scoreColour(s *kal.State, p int) color.RGBA {
 	if s.Crystals(p) >= s.Target() {
-		return sprites.Accent
+		return sprites.AccentText
 	}
 	return sprites.Text
 }
@@ -170,5 +170,5 @@ func (v *View) drawStage(dst *ebiten.Image) {
 	h := 26 * u
 	x, y := r.X+(r.W-w)/2, r.Y
 	sprites.FillRoundRect(dst, x, y, w, h, h/2, color.RGBA{0x14, 0x17, 0x1e, 0xe8})
-	sprites.DrawText(dst, fitText(t, face, w-16*u), face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.Accent)
+	sprites.DrawText(dst, fitText(t, face, w-16*u), face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.AccentText)
 }
