@@ -18,7 +18,7 @@ func init() {
 	view.RegisterGame(view.GameSpec{
 		Name:         "kaskade",
 		SeatKeys:     seatKeys(),
-		TaglineKey:   "kaskade tagline",
+		TaglineKey:   "kaskade.tagline",
 		RulesKey:     "rules kaskade",
 		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
 		NewView:      newKaskadeView,

@@ -2,10 +2,12 @@ package kaskade
 
 import "kaskade/scene/i18n"
 
-// The words of a game of more than two players: the colours after White
-// and Black, the menu's row, who went out, the ranking's figures.
+// The words of a game of more than two players: the menu's tagline, the
+// colours after White and Black, the menu's row, who went out, the
+// ranking's figures.
 func init() {
 	i18n.Add("en", map[string]string{
+		"kaskade.tagline":   "a game of chain reactions for two to eight",
 		"kaskade.orange":    "Orange",
 		"kaskade.sky":       "Sky",
 		"kaskade.green":     "Green",
@@ -18,6 +20,7 @@ func init() {
 		"kaskade.lasted":    "Figures: the move each player lasted to",
 	})
 	i18n.Add("de", map[string]string{
+		"kaskade.tagline":   "ein Spiel der Kettenreaktionen für zwei bis acht",
 		"kaskade.orange":    "Orange",
 		"kaskade.sky":       "Hellblau",
 		"kaskade.green":     "Grün",
