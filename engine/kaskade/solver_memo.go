@@ -11,8 +11,9 @@ import "sync"
 // different. One table is kept, for one size; a solve that finds it taken
 // (two at once) starts an empty one.
 
-// keptTableBits bounds a kept table: 2^22 slots of 16 bytes, 64 MB.
-const keptTableBits = 22
+// keptTableBits bounds a kept table: 2^21 slots of 16 bytes, 32 MB, little
+// enough for the browser (3x4 from the start takes 240,000 slots).
+const keptTableBits = 21
 
 var kept struct {
 	sync.Mutex
