@@ -94,13 +94,13 @@ func layoutReplay(l ui.TableLayout, auto bool) replayLayout {
 	}
 	pad := 8 * c
 	if l.Tall {
-		h := math.Min(math.Max(v.H-v.W, 150*c), 0.42*v.H)
+		h := math.Min(math.Max(v.H-v.W, 150*c), 0.34*v.H) // the board keeps the most
 		r.board = ui.Rect{X: v.X, Y: v.Y, W: v.W, H: v.H - h}
 		r.list = ui.Rect{X: v.X + pad, Y: v.Y + v.H - h, W: v.W - 2*pad, H: h - pad}
-		bw := math.Max(ui.ButtonLabelWidth(i18n.Tr("replay pause"), 48*c, true), ui.ButtonLabelWidth(i18n.Tr("replay play"), 48*c, true)) + 24*c
-		r.play = ui.Button{R: ui.Rect{X: r.list.X + pad, Y: r.list.Y + pad, W: bw, H: 48 * c}, Label: label, Primary: true}
+		bw := math.Max(ui.ButtonLabelWidth(i18n.Tr("replay pause"), 46*c, true), ui.ButtonLabelWidth(i18n.Tr("replay play"), 46*c, true)) + 18*c
+		r.play = ui.Button{R: ui.Rect{X: r.list.X + pad, Y: r.list.Y + pad, W: bw, H: 46 * c}, Label: label, Primary: true}
 		r.rows = ui.Rect{X: r.play.R.X + bw + pad, Y: r.list.Y + pad, W: r.list.W - bw - 3*pad, H: r.list.H - 2*pad}
-		r.rowH = math.Max(30*c, math.Min(r.rows.H/4, 40*c))
+		r.rowH = math.Max(28*c, math.Min(r.rows.H/5, 34*c))
 		return r
 	}
 	w := math.Min(math.Max(v.W*0.24, 180*c), 300*c)
