@@ -40,8 +40,9 @@ func (o Outcome) String() string { return [...]string{"unknown", "win", "loss"}[
 type SolveResult struct {
 	Outcome Outcome
 	// Move is a best move: a winning side's fastest win, a losing side's
-	// longest resistance; -1 until the length is settled (or, for a win,
-	// a winning move once the outcome is).
+	// longest resistance, the first such in cell order; -1 until the
+	// length is settled (or, for a win, the first winning move once the
+	// outcome is).
 	Move Cell
 	// Length is the number of moves left under perfect play, Move
 	// included; 0 while not settled.

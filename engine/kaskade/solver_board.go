@@ -15,13 +15,12 @@ const solverCells = 32
 
 // sgeo is what the solver's board needs of one size.
 type sgeo struct {
-	size  Size
-	n     int
-	all   uint32 // the cells of the board
-	cap   [solverCells]uint8
-	nbrs  [solverCells]uint32   // each cell's neighbours, as a set
-	nbr   [solverCells][4]uint8 // and as a list, the first cap entries
-	edges uint32                // cells of capacity below 4
+	size Size
+	n    int
+	all  uint32 // the cells of the board
+	cap  [solverCells]uint8
+	nbrs [solverCells]uint32   // each cell's neighbours, as a set
+	nbr  [solverCells][4]uint8 // and as a list, the first cap entries
 }
 
 // newSgeo builds the solver's geometry of z, which must have at most
@@ -35,9 +34,6 @@ func newSgeo(z Size) *sgeo {
 		for i, nb := range g.nbr[c][:g.cap[c]] {
 			sg.nbr[c][i] = uint8(nb)
 			sg.nbrs[c] |= 1 << nb
-		}
-		if g.cap[c] < 4 {
-			sg.edges |= 1 << c
 		}
 	}
 	return sg
