@@ -52,7 +52,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at the same time")
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
-	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 6 players); replaces -a and -b")
+	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 8 players); replaces -a and -b")
 	pf := addPlayerFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
