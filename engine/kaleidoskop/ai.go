@@ -15,9 +15,11 @@ var _ ai.Leveler = (*State)(nil)
 // builds only on what is on the board and Medium plays its own game
 // without watching the leader, both with deliberate second and third
 // choices; Hard weighs every seat against the best of the others
-// ("plain"); Expert also sees which cards one hex short its mirror or
-// glass can still finish in this turn (Evaluate). More playouts than
-// Hard's bought nothing measurable (docs/strength-kaleidoskop.md).
+// ("plain", the others' hands by the cards the re-deal guessed); Expert
+// does so with the others' hands counted blind, by their decks only
+// (Evaluate): the guesses change from playout to playout and only add
+// noise. More playouts than Hard's bought nothing measurable
+// (docs/strength-kaleidoskop.md).
 // Greedy is the balance study's player: one look at each of at most 100
 // legal moves drawn at random (one re-deal each) by the full evaluation,
 // the best taken: cheap enough for thousands of games.

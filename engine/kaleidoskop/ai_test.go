@@ -339,34 +339,34 @@ func TestHeuristics(t *testing.T) {
 	}
 }
 
-// Expert's evaluation counts a card one hex short higher while the seat to
-// move can still use a mirror or glass in this turn (retouchWorth), and is
-// otherwise Hard's (plain); with the tools used up the two agree.
-func TestRetouchWorth(t *testing.T) {
+// Expert's evaluation (Evaluate) counts the hands of the seats not to
+// move blind, by their decks: swapping such a hand for other cards of the
+// same decks leaves every seat's score alone, while Hard's ("plain") may
+// change.
+func TestBlindHands(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	plain := (&State{}).Heuristic("plain")
-	found := 0
-	for g := 0; g < 400 && found < 3; g++ {
+	changed := 0
+	for g := range 30 {
 		s, _ := randomGame(t, rng, 4, uint64(g), 20+rng.IntN(200))
-		p := game.Player(s.cur)
-		if s.IsOver() || s.phase != PhaseTools {
+		if s.IsOver() {
 			continue
 		}
-		w := s.retouchWorth(int(p))
-		if got := s.Evaluate(p) - plain(s, p); got != w {
-			t.Fatalf("Evaluate - plain = %d, retouchWorth %d\n%s", got, w, s)
-		}
-		if w == 0 {
+		p := int(s.CurrentPlayer())
+		if p < 0 {
 			continue
 		}
-		found++
-		used := *s
-		used.seats[p].used = used.seats[p].owns
-		if u := used.retouchWorth(int(p)); u != 0 {
-			t.Fatalf("retouchWorth %d with every tool used\n%s", u, &used)
+		other := swapHidden(t, s, p, rng)
+		for q := range game.Player(4) {
+			if a, b := s.Evaluate(q), other.Evaluate(q); a != b {
+				t.Fatalf("seat %d: Evaluate %d with the true hands, %d with others\n%s\n%s", q, a, b, s, other)
+			}
+			if plain(s, q) != plain(other, q) {
+				changed++
+			}
 		}
 	}
-	if found == 0 {
-		t.Fatal("no position with a card one hex short and a tool to use")
+	if changed == 0 {
+		t.Fatal("plain never saw the swapped hands: the test swaps nothing")
 	}
 }

@@ -32,12 +32,12 @@ const (
 // it is (nowNearness).
 var nearness = [maxDistance + 1]int{0: 60, 1: 30, 2: 12, 3: 4}
 
-// nowNearness: on the board in the owner's own turn; toolNearness: one hex
-// short after the owner's crystal, with a mirror or glass still to use in
-// this turn (it can often turn that hex).
+// nowNearness: on the board in the owner's own turn. blindShare: the
+// share of a card's mean reward (by its deck, which every seat sees) that
+// a card counts for in a hand the searching seat cannot see.
 const (
-	nowNearness  = 92
-	toolNearness = 60
+	nowNearness = 92
+	blindShare  = 15
 )
 
 var _ ai.SeatsEvaluator = (*State)(nil)
@@ -45,9 +45,9 @@ var _ ai.SeatsEvaluator = (*State)(nil)
 var _ game.Heuristics = (*State)(nil)
 
 // Heuristic gives the weaker evaluations of the lower levels (ai.go):
-// "plain" is Evaluate without the look at this turn's tools (a card one
-// hex short counts the same with a mirror in hand or without); "mean"
-// is plain but weighs p's progress against the others' mean instead of
+// "plain" is Evaluate but counts the others' hands by the cards the
+// re-deal guessed for them (a card of theirs on the board counts, and
+// the guess changes from playout to playout); "mean" is plain but weighs p's progress against the others' mean instead of
 // the leader's (it plays its own game and lets a leader run); "onboard"
 // does so too and counts only the missions already on the board (it does
 // not build towards the cards in its hand).
@@ -58,7 +58,7 @@ func (s *State) Heuristic(name string) game.EvalFunc {
 		return func(st game.State, p game.Player) int {
 			k := st.(*State)
 			var v [MaxPlayers]int
-			k.evaluateSeats(v[:k.opt.Players], false)
+			k.evaluateSeats(v[:k.opt.Players], true)
 			return v[p]
 		}
 	case "mean":
@@ -72,10 +72,10 @@ func (s *State) Heuristic(name string) game.EvalFunc {
 		sum := 0
 		for q := range k.opt.Players {
 			if q != int(p) {
-				sum += k.progress(q, false, false)
+				sum += k.progress(q, false, false, true)
 			}
 		}
-		return k.progress(int(p), far && int(p) == int(k.cur), false) - sum/(k.opt.Players-1)
+		return k.progress(int(p), far && int(p) == int(k.cur), false, true) - sum/(k.opt.Players-1)
 	}
 }
 
@@ -89,18 +89,15 @@ func (s *State) Evaluate(p game.Player) int {
 
 // EvaluateSeats gives every seat's Evaluate at once: each seat's progress
 // is worked out only once.
-func (s *State) EvaluateSeats(out []int) { s.evaluateSeats(out, true) }
+func (s *State) EvaluateSeats(out []int) { s.evaluateSeats(out, false) }
 
-// evaluateSeats is EvaluateSeats, with or without the look at this turn's
-// tools (retouch).
-func (s *State) evaluateSeats(out []int, retouch bool) {
+// evaluateSeats is EvaluateSeats; guess counts the hands of the seats not
+// to move by the cards the re-deal gave them instead of blind.
+func (s *State) evaluateSeats(out []int, guess bool) {
 	var prog [MaxPlayers]int
 	n := min(len(out), s.opt.Players)
 	for q := range n {
-		prog[q] = s.progress(q, q == int(s.cur), true)
-		if retouch && q == int(s.cur) {
-			prog[q] += s.retouchWorth(q)
-		}
+		prog[q] = s.progress(q, q == int(s.cur), true, guess)
 	}
 	for p := range n {
 		best := -1 << 20
@@ -115,10 +112,11 @@ func (s *State) evaluateSeats(out []int, retouch bool) {
 
 // progress is a seat's worth: its belongings towards qualifying and its
 // hand's promise, measured hex by hex for the seat to move (mover: whose
-// search this is, the hand it holds) and only as on the board or not for
-// the others (whose hands the search has only guessed); qualify adds the
-// bonus for meeting all three conditions.
-func (s *State) progress(p int, mover, qualify bool) int {
+// search this is, the hand it holds), and for the others (whose hands the
+// search has only guessed) blind, by the decks of their cards, or with
+// guess only as on the board or not; qualify adds the bonus for meeting
+// all three conditions.
+func (s *State) progress(p int, mover, qualify, guess bool) int {
 	me := &s.seats[p]
 	bought := bits.OnesCount8(me.owns &^ 1) // mirror and glass
 	need := s.Target() + ToolPrice*(2-bought)
@@ -134,8 +132,35 @@ func (s *State) progress(p int, mover, qualify bool) int {
 	if qualify && s.Qualified(p) {
 		v += qualifiedValue
 	}
+	if !mover && !guess {
+		return v + s.blindWorth(p, orangeDone)
+	}
 	return v + s.handWorth(p, orangeDone, mover)
 }
+
+// blindWorth is a hand's promise seen from outside: blindShare of each
+// card's mean reward by its deck (and of the orange bonus), whatever the
+// cards are. It does not vary with the re-deal, so it adds no noise.
+func (s *State) blindWorth(p int, orangeDone bool) int {
+	me := &s.seats[p]
+	blue := bits.OnesCount32(me.hand & BlueDeck.mask())
+	orange := bits.OnesCount32(me.hand & OrangeDeck.mask())
+	v := blue*meanReward[BlueDeck] + orange*meanReward[OrangeDeck]
+	if !orangeDone {
+		v += orange * orangeValue
+	}
+	return v * blindShare / 100
+}
+
+// meanReward is each deck's mean reward, in hundredths of a crystal.
+var meanReward = func() (m [2]int) {
+	var n [2]int
+	for c := range Card(NumCards) {
+		m[c.Deck()] += crystalValue * c.Reward()
+		n[c.Deck()]++
+	}
+	return [2]int{m[0] / n[0], m[1] / n[1]}
+}()
 
 // handWorth is what p's hand promises: each card's reward (and, while p
 // has no orange mission, the orange bonus) by how near its closer mission
@@ -169,30 +194,6 @@ func (s *State) handWorth(p int, orangeDone, exact bool) int {
 	}
 	if held {
 		v += orangeHeld
-	}
-	return v
-}
-
-// retouchWorth is what the seat to move gains, after its crystal, from a
-// mirror or glass it can still use in this turn: each card of its hand one
-// hex short counts toolNearness instead of nearness[1] of its worth.
-func (s *State) retouchWorth(p int) int {
-	me := &s.seats[p]
-	if s.phase != PhaseTools || me.owns&^me.used&^1 == 0 || int(me.crystals) < s.ToolCost() {
-		return 0
-	}
-	orangeDone := me.done&OrangeDeck.mask() != 0
-	v := 0
-	for m := me.hand; m != 0; m &= m - 1 {
-		c := Card(bits.TrailingZeros32(m))
-		if s.cardDistance(c) != 1 {
-			continue
-		}
-		worth := crystalValue * c.Reward()
-		if c.Deck() == OrangeDeck && !orangeDone {
-			worth += orangeValue
-		}
-		v += worth * (toolNearness - nearness[1]) / 100
 	}
 	return v
 }
