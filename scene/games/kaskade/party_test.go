@@ -2,6 +2,7 @@ package kaskade
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"kaskade/engine/game"
@@ -169,5 +170,28 @@ func TestOptionsChooseThePlayers(t *testing.T) {
 	o.Update(&ui.Input{Clicks: []ui.Point{l.Players[0].R.Center()}}, r, 1)
 	if o.Options() != "8x8" {
 		t.Errorf("after 2: %q, want the two-player text", o.Options())
+	}
+}
+
+// In a game of more players the hint is the tree search's move, shown
+// within hintTicks; in a two-player game it is left to the solver's hint.
+func TestPartyHintShowsALegalMove(t *testing.T) {
+	var said []string
+	v, st := partyView(t, "3x3 4p 1a1b./1c../..1d a 4 - *", view.Animated, &said)
+	if !v.StartPartyHint(st) || v.manyHint == nil {
+		t.Fatal("no hint's search in a party game")
+	}
+	for i := 0; v.manyHint != nil && i <= hintTicks; i++ {
+		v.Update(&ui.Input{})
+	}
+	if v.manyHint != nil || !v.HasHint || st.Check(game.Move(v.Hint)) != nil {
+		t.Fatalf("hint %v (shown %v), said %q", v.Hint, v.HasHint, said)
+	}
+	if len(said) != 1 || !strings.Contains(said[0], st.FormatMove(game.Move(v.Hint))) {
+		t.Errorf("said %q, want the hint's cell", said)
+	}
+	two := viewOn(t, six, 900, 760)
+	if two.StartPartyHint(nil) || two.manyHint != nil {
+		t.Error("a two-player game started the party hint")
 	}
 }

@@ -3,12 +3,16 @@ package kaskade
 import (
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"kaskade/engine/ai"
 	"kaskade/engine/game"
+	"kaskade/engine/kaskade"
 	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
 	"kaskade/sprites"
 )
 
@@ -71,4 +75,63 @@ func (v *KaskadeView) drawStrip(dst *ebiten.Image) {
 		k := d * 0.45
 		vector.StrokeLine(dst, float32(cx-k), float32(cy+k), float32(cx+k), float32(cy-k), float32(math.Max(2, 2.5*u)), sprites.Danger, true)
 	}
+}
+
+// partyHint is the hint's search in a game of more players, where the
+// two-player solver has nothing to say: the Hard level's tree search, a
+// slice per tick, its move shown when done or after hintTicks.
+type partyHint struct {
+	th    *ai.Thinker
+	ticks int
+}
+
+// StartPartyHint starts the hint's search in a game of more players and
+// reports whether it did (false in a two-player game: the solver's hint
+// applies). The view's StartHint calls it first.
+func (v *KaskadeView) StartPartyHint(st game.State) bool {
+	if !v.Party() {
+		return false
+	}
+	if v.pos.over() || v.Anim != nil || v.manyHint != nil {
+		return true
+	}
+	p, err := ai.New(hintLevel)
+	if err != nil {
+		return true
+	}
+	v.manyHint = &partyHint{th: ai.NewThinker(p, st, uint64(v.pos.party.Moves()))}
+	return true
+}
+
+// stopPartyHint abandons the hint's search.
+func (v *KaskadeView) stopPartyHint() {
+	if v.manyHint != nil {
+		v.manyHint.th.Cancel()
+		v.manyHint = nil
+	}
+}
+
+// updatePartyHint runs one tick's slice of the hint's search and shows
+// its move once done or out of time.
+func (v *KaskadeView) updatePartyHint() {
+	h := v.manyHint
+	if h == nil {
+		return
+	}
+	h.ticks++
+	start, before := time.Now(), h.th.Progress().Nodes
+	h.th.Step(v.hintSpeed.Budget(ui.SliceTarget))
+	v.hintSpeed.Learn(h.th.Progress().Nodes-before, time.Since(start))
+	if !h.th.Done() && h.ticks < hintTicks {
+		return
+	}
+	h.th.Cancel()
+	v.manyHint = nil
+	mv := h.th.Best()
+	if mv == game.NoMove {
+		v.say(i18n.Tr("no hint"))
+		return
+	}
+	v.SetHint(mv)
+	v.say(i18n.Trf("hint shown", v.size().FormatCell(kaskade.Cell(mv))))
 }

@@ -43,6 +43,7 @@ type KaskadeView struct {
 	Strip   ui.Rect // a game of more players: the seats' row over the board
 
 	hinting   *solvedHint   // the hint's search and solve (solved.go)
+	manyHint  *partyHint    // the hint's search in a game of more players
 	hintSpeed ui.SpeedMeter // their positions per millisecond here
 
 	tick int
@@ -109,6 +110,7 @@ func (v *KaskadeView) Reset(st game.State) {
 	v.Anim, v.outNote = nil, ""
 	v.hasLast, v.HasHint, v.RefuseTicks = false, false, 0
 	v.Stop()
+	v.stopPartyHint()
 }
 
 func (v *KaskadeView) Show(s view.Shown) {
@@ -120,6 +122,7 @@ func (v *KaskadeView) Show(s view.Shown) {
 	res, err := before.play(kaskade.Cell(s.Move))
 	v.Anim, v.HasHint, v.back = nil, false, s.Back
 	v.Stop()
+	v.stopPartyHint()
 	if s.Back {
 		v.rest(before)
 		v.hasLast = false
@@ -154,6 +157,7 @@ func (v *KaskadeView) Update(in *ui.Input) {
 		v.updateCascade(in)
 	}
 	v.updateHint()
+	v.updatePartyHint()
 }
 
 // updateCascade lets a click finish the shown move at once (or, step by
