@@ -26,7 +26,7 @@ var _ ai.Leveler = (*State)(nil)
 var levels = map[string]ai.Config{
 	"greedy": {Iterations: 100, PerMove: 1, Nodes: 2_000, Cutoff: -1, EvalScale: evalScale},
 	"easy":   {Eval: "onboard", Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
-	"medium": {Eval: "mean", Iterations: 150, PerMove: 2, Nodes: 2_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.2},
+	"medium": {Eval: "mean", Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
 	"hard":   {Eval: "plain", Iterations: 400, PerMove: 4, Nodes: 6_000, Cutoff: -1, EvalScale: evalScale},
 	"expert": {Iterations: 800, PerMove: 8, Nodes: 12_000, Cutoff: -1, EvalScale: evalScale},
 }
