@@ -122,6 +122,9 @@ func (m *Manager) Update() error {
 	}
 	m.persist()
 	m.noteSound()
+	if m.ticks > 2 { // after the first frame: one sound effect rendered a tick
+		m.Sounds.Warm()
+	}
 	if m.err != nil {
 		return m.err
 	}

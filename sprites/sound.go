@@ -8,8 +8,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Sound effects synthesized in code: every buffer is rendered once in
-// NewSounds, so playing a sound only wraps an existing byte slice in a player.
+// Sound effects synthesized in code: every buffer is rendered once, the
+// first time it is played or warmed (Sounds.Warm renders one a frame after
+// start-up), so playing a sound only wraps an existing byte slice in a
+// player. Rendering them all at start cost a good part of a second before
+// the browser's first frame.
 
 const (
 	// sfxSampleRate is the rate of the one shared output device.
@@ -63,9 +66,8 @@ type Sounds struct {
 	// now returns the current tick; ebiten.Tick in the game, a fake in tests.
 	now func() int64
 
-	place, refuse, win []byte
-	waves              [][]byte
-	waveTicks          []int64 // length of each wave tone in ticks
+	place, refuse, win *sfxBuffer
+	waves              []*sfxBuffer
 
 	limiter sfxWaveLimiter
 	muted   bool
@@ -112,16 +114,44 @@ func sfxNewSounds(open func() sfxDevice, now func() int64) *Sounds {
 		open:   open,
 		now:    now,
 		volume: 1,
-		place:  sfxEncodeF32Stereo(sfxSynthPlace()),
-		refuse: sfxEncodeF32Stereo(sfxSynthRefuse()),
-		win:    sfxEncodeF32Stereo(sfxSynthWin()),
+		place:  &sfxBuffer{synth: sfxSynthPlace},
+		refuse: &sfxBuffer{synth: sfxSynthRefuse},
+		win:    &sfxBuffer{synth: sfxSynthWin},
 	}
 	for i := range sfxWaveSteps {
-		mono := sfxSynthWave(sfxWaveFreq(i))
-		s.waves = append(s.waves, sfxEncodeF32Stereo(mono))
-		s.waveTicks = append(s.waveTicks, sfxSamplesToTicks(len(mono)))
+		s.waves = append(s.waves, &sfxBuffer{synth: func() []float64 { return sfxSynthWave(sfxWaveFreq(i)) }})
 	}
 	return s
+}
+
+// sfxBuffer is one effect, rendered the first time it is asked for.
+type sfxBuffer struct {
+	synth func() []float64 // the mono samples
+	pcm   []byte           // stereo float32, once rendered
+	ticks int64            // its length in game ticks
+}
+
+// bytes renders the effect if it is not yet and returns it.
+func (b *sfxBuffer) bytes() []byte {
+	if b.pcm == nil {
+		mono := b.synth()
+		b.pcm, b.ticks = sfxEncodeF32Stereo(mono), sfxSamplesToTicks(len(mono))
+	}
+	return b.pcm
+}
+
+// Warm renders the next effect not rendered yet, if any, so that none is
+// rendered in the middle of a move. The shell calls it once a frame.
+func (s *Sounds) Warm() {
+	if s == nil {
+		return
+	}
+	for _, b := range append([]*sfxBuffer{s.place, s.refuse, s.win}, s.waves...) {
+		if b.pcm == nil {
+			b.bytes()
+			return
+		}
+	}
 }
 
 // device is the open output, or nil when there is none or it failed. The
@@ -189,12 +219,12 @@ func (s *Sounds) hush() {
 	s.live = s.live[:0]
 }
 
-func (s *Sounds) emit(buf []byte) {
+func (s *Sounds) emit(buf *sfxBuffer) {
 	if s.silent() {
 		return
 	}
 	if dev := s.device(); dev != nil {
-		s.start(dev, buf)
+		s.start(dev, buf.bytes())
 	}
 }
 
@@ -227,11 +257,12 @@ func (s *Sounds) Wave(index int) {
 	if s == nil || s.silent() || s.device() == nil {
 		return
 	}
-	step := sfxWaveStep(index)
-	if !s.limiter.allow(s.now(), s.waveTicks[step]) {
+	wave := s.waves[sfxWaveStep(index)]
+	wave.bytes() // its length is known once rendered
+	if !s.limiter.allow(s.now(), wave.ticks) {
 		return
 	}
-	s.emit(s.waves[step])
+	s.emit(wave)
 }
 
 // SetMuted silences (true) or re-enables (false) all effects. Muting also

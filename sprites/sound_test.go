@@ -69,9 +69,9 @@ func decodeLeft(t *testing.T, name string, buf []byte) []float64 {
 }
 
 func allBuffers(s *Sounds) map[string][]byte {
-	m := map[string][]byte{"place": s.place, "refuse": s.refuse, "win": s.win}
+	m := map[string][]byte{"place": s.place.bytes(), "refuse": s.refuse.bytes(), "win": s.win.bytes()}
 	for i, w := range s.waves {
-		m["wave"+string(rune('0'+i))] = w
+		m["wave"+string(rune('0'+i))] = w.bytes()
 	}
 	return m
 }
@@ -93,11 +93,11 @@ func TestSoundBufferLengths(t *testing.T) {
 		t.Fatalf("%d wave tones, want %d", len(s.waves), sfxWaveSteps)
 	}
 	for i, w := range s.waves {
-		if len(w) != sfxSeconds(0.22)*frame {
-			t.Errorf("wave %d: %d bytes, want %d", i, len(w), sfxSeconds(0.22)*frame)
+		if len(w.bytes()) != sfxSeconds(0.22)*frame {
+			t.Errorf("wave %d: %d bytes, want %d", i, len(w.bytes()), sfxSeconds(0.22)*frame)
 		}
-		if s.waveTicks[i] < 1 {
-			t.Errorf("wave %d: length %d ticks", i, s.waveTicks[i])
+		if s.waves[i].ticks < 1 {
+			t.Errorf("wave %d: length %d ticks", i, s.waves[i].ticks)
 		}
 	}
 }
@@ -146,7 +146,7 @@ func TestWavePitchRisesUpToCap(t *testing.T) {
 	prevFreq, prevZC := 0.0, 0
 	for i := range sfxWaveSteps {
 		f := sfxWaveFreq(i)
-		zc := zeroCrossings(decodeLeft(t, "wave", s.waves[i]))
+		zc := zeroCrossings(decodeLeft(t, "wave", s.waves[i].bytes()))
 		if f <= prevFreq || zc <= prevZC {
 			t.Errorf("step %d: freq %.1f Hz (prev %.1f), crossings %d (prev %d): want strictly rising", i, f, prevFreq, zc, prevZC)
 		}
@@ -203,7 +203,7 @@ func TestWaveVoiceCap(t *testing.T) {
 			starts = append(starts, r.tick)
 		}
 	}
-	length := s.waveTicks[0] // all wave tones have the same length
+	length := s.waves[0].ticks // rendered by the waves above; all wave tones have the same length
 	if len(starts) < int(200/length) {
 		t.Fatalf("only %d tones in 200 ticks: the chain went quiet", len(starts))
 	}
@@ -255,7 +255,7 @@ func TestPlaceRefuseWinPlayTheirBuffers(t *testing.T) {
 	s.Place() // not rate limited: one click, one tock
 	s.Refuse()
 	s.Win()
-	want := [][]byte{s.place, s.place, s.refuse, s.win}
+	want := [][]byte{s.place.bytes(), s.place.bytes(), s.refuse.bytes(), s.win.bytes()}
 	if len(r.played) != len(want) {
 		t.Fatalf("%d sounds, want %d", len(r.played), len(want))
 	}
@@ -397,4 +397,38 @@ func TestVolumeReachesEveryVoice(t *testing.T) {
 	if s.Volume() != 0.75 {
 		t.Errorf("unmuted: volume %g, want 0.75 back", s.Volume())
 	}
+}
+
+// TestSoundsRenderLazily: nothing is rendered at start-up; Warm renders one
+// effect a call until all are, and a played effect is rendered when played.
+func TestSoundsRenderLazily(t *testing.T) {
+	s, _ := newTestSounds()
+	if n := rendered(s); n != 0 {
+		t.Fatalf("%d effects rendered at start", n)
+	}
+	s.Win()
+	if s.win.pcm == nil {
+		t.Fatal("Win played nothing rendered")
+	}
+	total := 3 + sfxWaveSteps
+	for i := 1; i < total; i++ {
+		s.Warm()
+		if n := rendered(s); n != i+1 {
+			t.Fatalf("after %d warm-ups %d effects rendered, want %d", i, n, i+1)
+		}
+	}
+	s.Warm() // nothing left: a no-op
+	if n := rendered(s); n != total {
+		t.Fatalf("%d rendered, want %d", n, total)
+	}
+}
+
+func rendered(s *Sounds) int {
+	n := 0
+	for _, b := range append([]*sfxBuffer{s.place, s.refuse, s.win}, s.waves...) {
+		if b.pcm != nil {
+			n++
+		}
+	}
+	return n
 }
