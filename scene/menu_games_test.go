@@ -152,7 +152,7 @@ func TestMenuHeadingFollowsTheGame(t *testing.T) {
 	r := newRig(t, view.Instant)
 	r.m.Config = view.DefaultConfig()
 	menu := r.toMenu()
-	if title, tag := menu.heading(); title != "Kaskade" || tag != "a game of chain reactions for two" {
+	if title, tag := menu.heading(); title != "Kaskade" || tag != "a game of chain reactions for two to eight" {
 		t.Fatalf("Kaskade's heading %q / %q", title, tag)
 	}
 	r.click(gameButton(t, menu, "formation").R.Center())
