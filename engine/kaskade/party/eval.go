@@ -59,7 +59,13 @@ var _ ai.SeatsEvaluator = (*State)(nil)
 
 // levels are the computer players of party games (ai.Leveler): the tree
 // search with playouts cut short and scored by Evaluate, since random
-// moves in a chain reaction say little about who is ahead.
+// moves in a chain reaction say little about who is ahead. Measured with
+// kaskade match -game kaskade -options 6x6,players=4 -seats L,M,M,M (one
+// seat of L against three of M, seats rotated; a fair share is 25%):
+// easy against random 81% of 100 games, medium against easy 51%, hard
+// against medium 37% (95% interval 28-47%). Expert, timed, did not beat
+// Hard on a loaded machine (22.5% of 40 games at 1 s a move), where it
+// gets fewer playouts than its cap.
 var levels = map[string]ai.Config{
 	"easy":   {Iterations: 60, Nodes: 6_000, Cutoff: 2, EvalScale: evalScale, Blunder: 0.3},
 	"medium": {Iterations: 300, Nodes: 30_000, Cutoff: 4, EvalScale: evalScale, Blunder: 0.05},
