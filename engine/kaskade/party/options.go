@@ -61,7 +61,7 @@ func ParseOptions(text string) (Options, error) {
 			err = fmt.Errorf("unknown option %q: want a board size such as 6x6 and players=2..8", key)
 		}
 		if err != nil {
-			return o, fmt.Errorf("options: %v", err)
+			return o, err // as the two-player game words a bad size
 		}
 	}
 	return o, nil
