@@ -51,7 +51,6 @@ var shellDE = map[string]string{
 	"board":           "Spielfeld",
 	"columns":         "Spalten",
 	"rows":            "Zeilen",
-	"kaskade tagline": "ein Spiel der Kettenreaktionen für zwei",
 	// Menu
 	"players":           "Spieler",
 	"start":             "Start",
@@ -82,10 +81,8 @@ var shellDE = map[string]string{
 	"settings title": "Einstellungen",
 	"animation":      "Animation",
 	"speed":          "Animationstempo",
-	"sound":          "Ton",
 	"expert time":    "Bedenkzeit des Experten",
 	"language":       "Sprache",
-	"on":             "An",
 	"off":            "Aus",
 	"done":           "Fertig",
 	"animated":       "Animiert",

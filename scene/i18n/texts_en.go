@@ -51,7 +51,6 @@ var shellEN = map[string]string{
 	"board":           "Board",
 	"columns":         "Columns",
 	"rows":            "Rows",
-	"kaskade tagline": "a game of chain reactions for two",
 	// Menu
 	"players":           "Players",
 	"start":             "Start",
@@ -82,10 +81,8 @@ var shellEN = map[string]string{
 	"settings title": "Settings",
 	"animation":      "Animation",
 	"speed":          "Animation speed",
-	"sound":          "Sound",
 	"expert time":    "Expert's time per move",
 	"language":       "Language",
-	"on":             "On",
 	"off":            "Off",
 	"done":           "Done",
 	"animated":       "Animated",
