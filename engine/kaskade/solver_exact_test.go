@@ -57,3 +57,26 @@ func TestExactSearchBounded(t *testing.T) {
 		t.Fatal("a solve of a finished game")
 	}
 }
+
+// The results from the start the game quotes are the solver's, for the
+// boards it settles in a test's time; and those boards are all solved.
+func TestSolvedStarts(t *testing.T) {
+	for z, first := range solvedStarts {
+		if z.Cells() > SettledCells || testing.Short() && z.Cells() > 9 {
+			continue
+		}
+		s, _ := New(z)
+		res, err := s.Solve(0)
+		if err != nil || (res.Outcome == Win) != first || res.Outcome == Unknown {
+			t.Errorf("%s: solver %v (%v), quoted first player wins=%v", z, res.Outcome, err, first)
+		}
+	}
+	for _, z := range []Size{{3, 3}, {3, 4}, {4, 3}} {
+		if first, ok := SolvedStart(z); !ok || !first || !Settled(z) {
+			t.Errorf("%s: SolvedStart %v %v, Settled %v", z, first, ok, Settled(z))
+		}
+	}
+	if _, ok := SolvedStart(Size{4, 4}); ok {
+		t.Error("4x4 quoted as solved")
+	}
+}

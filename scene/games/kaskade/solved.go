@@ -172,22 +172,26 @@ func drawSolvedNote(dst *ebiten.Image, z kaskade.Size, r ui.Rect, y, u float64) 
 	sprites.DrawText(dst, note, face, r.X+r.W, y, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
 }
 
-// solvedNote is the menu's note when a settled size is chosen, naming
-// every settled size (or, not all, "solved"); "" for the others.
+// solvedNote is the menu's note when a size solved from the start is
+// chosen, naming every size with the same winner (or, not all, "solved");
+// "" for the others.
 func solvedNote(z kaskade.Size, all bool) string {
+	first, ok := kaskade.SolvedStart(z)
+	key := map[bool]string{true: "ks solved", false: "ks solved second"}[first]
 	switch {
-	case !kaskade.Settled(z):
+	case !ok:
 		return ""
 	case !all:
-		return i18n.Tr("ks solved")
+		return i18n.Tr(key)
 	}
 	var names []string
 	for cols := kaskade.MinSide; cols <= kaskade.MaxSide; cols++ {
 		for rows := kaskade.MinSide; rows <= kaskade.MaxSide; rows++ {
-			if s := (kaskade.Size{Cols: cols, Rows: rows}); kaskade.Settled(s) {
+			s := kaskade.Size{Cols: cols, Rows: rows}
+			if f, ok := kaskade.SolvedStart(s); ok && f == first {
 				names = append(names, sizeLabel(s))
 			}
 		}
 	}
-	return i18n.Trf("ks solved note", strings.Join(names, ", "))
+	return i18n.Trf(key+" note", strings.Join(names, ", "))
 }

@@ -122,6 +122,12 @@ func TestMenuNotesSolvedSizes(t *testing.T) {
 	if got := solvedNote(kaskade.Size{Cols: 3, Rows: 4}, true); got != "3 × 3, 3 × 4, 4 × 3: solved (the first player wins)" {
 		t.Fatalf("3x4: %q", got)
 	}
+	if got := solvedNote(kaskade.Size{Cols: 5, Rows: 3}, true); got != "3 × 5, 5 × 3: solved (the second player wins)" {
+		t.Fatalf("5x3: %q", got)
+	}
+	if got := solvedNote(kaskade.Size{Cols: 3, Rows: 5}, false); got != "solved: the second player wins" {
+		t.Fatalf("3x5, short: %q", got)
+	}
 	if got := solvedNote(kaskade.Size{Cols: 4, Rows: 4}, true); got != "" {
 		t.Fatalf("4x4: %q", got)
 	}

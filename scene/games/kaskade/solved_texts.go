@@ -2,7 +2,9 @@ package kaskade
 
 import "kaskade/scene/i18n"
 
-// The texts of the solver's hint and the menu's note on solved sizes. The
+// The texts of the solver's hint and the menu's note on sizes solved from
+// the start (the first player wins on 3×3, 3×4 and 4×3, the second on 3×5
+// and 5×3). The
 // moves left count both sides'. A win takes an odd number of moves, a loss
 // an even one (the last is the winner's): the only counts without a
 // plural are a win in one and a loss in two, which have texts of their own.
@@ -14,6 +16,9 @@ func init() {
 		"ks hint losing":   "Hint: %s · losing: the longest defence lasts %d moves",
 		"ks solved note":   "%s: solved (the first player wins)",
 		"ks solved":        "solved: the first player wins",
+
+		"ks solved second note": "%s: solved (the second player wins)",
+		"ks solved second":      "solved: the second player wins",
 	})
 	i18n.Add("de", map[string]string{
 		"ks hint wins now": "Tipp: %s · damit gewinnst du sofort",
@@ -22,5 +27,8 @@ func init() {
 		"ks hint losing":   "Tipp: %s · du verlierst: die längste Verteidigung dauert %d Züge",
 		"ks solved note":   "%s: gelöst (wer anfängt, gewinnt)",
 		"ks solved":        "gelöst: wer anfängt, gewinnt",
+
+		"ks solved second note": "%s: gelöst (wer anfängt, verliert)",
+		"ks solved second":      "gelöst: wer anfängt, verliert",
 	})
 }
