@@ -126,24 +126,26 @@ type CardInfo struct {
 	Missions [2]Mission
 }
 
-// The card tables (docs/rules/kaleidoskop.md): a mission is the shape, the
-// wishes in the shape's cell order, and optionally "+W@cells", a crystal
-// wish on the corner shared by those cells (1-based).
+// The card tables (docs/rules/kaleidoskop.md; the cards that self-play
+// completes least pay one more than at first, docs/kaleidoskop-balance.md):
+// a mission is the shape, the wishes in the shape's cell order, and
+// optionally "+W@cells", a crystal wish on the corner shared by those
+// cells (1-based).
 var cardTable = [NumCards][3]string{
 	{"2", "L3 RRR", "L3 BBB"}, {"2", "L3 YYY", "L3 GGG"}, {"2", "L3 PPP", "L3 LLL"},
 	{"2", "T3 RYB", "T3 GPL"}, {"2", "T3 RGL", "T3 YBP"}, {"2", "V3 aNa", "L3 aNa"},
 	{"2", "L3 aba", "V3 aba"}, {"2", "T3 aaN", "L3 NaN"}, {"2", "V3 RRB", "V3 GGP"},
-	{"2", "V3 YYL", "V3 BBR"}, {"2", "L3 RYR", "L3 BGB"}, {"2", "L3 PLP", "L3 YRY"},
+	{"2", "V3 YYL", "V3 BBR"}, {"3", "L3 RYR", "L3 BGB"}, {"3", "L3 PLP", "L3 YRY"},
 	{"2", "T3 aab", "L3 aab"}, {"2", "T3 RRN", "T3 BBN"}, {"2", "T3 GGN", "T3 PPN"},
 	{"2", "T3 YYN", "T3 LLN"}, {"3", "L4 aaaa", "D4 aaaa"}, {"3", "D4 aabb", "Y4 abbb"},
 	{"3", "L4 abab", "D4 NNaa"}, {"3", "C4 aaaa*", "Y4 Naaa"},
 	// orange
 	{"4", "L4 RRRR", "L4 BBBB"}, {"4", "L4 YYYY", "L4 GGGG"}, {"4", "L4 PPPP", "L4 LLLL"},
-	{"4", "D4 RRBB", "D4 YYPP"}, {"4", "D4 GGLL", "D4 BBRR"},
+	{"5", "D4 RRBB", "D4 YYPP"}, {"5", "D4 GGLL", "D4 BBRR"},
 	{"5", "T3 aaa +b@123", "T3 RYB +G@123"}, {"5", "L3 abc +a@23", "V3 abc +c@12"},
 	{"5", "D4 abcd", "L4 abcd"}, {"5", "P5 aaaaa", "C4 aaaab"},
-	{"5", "L4 RRRR +L@23", "L4 BBBB +Y@23"}, {"6", "F7 aaaaaaa", "F7 Nababab"},
-	{"6", "F7 abbbbbb", "F7 Naaaaaa"},
+	{"6", "L4 RRRR +L@23", "L4 BBBB +Y@23"}, {"6", "F7 aaaaaaa", "F7 Nababab"},
+	{"7", "F7 abbbbbb", "F7 Naaaaaa"},
 }
 
 var cards = buildCards()
