@@ -127,6 +127,12 @@ func seatsChart(dir string) (*plot.Plot, error) {
 		p.Add(line, points, bars)
 		p.Legend.Add(fmt.Sprintf("%d players", n), line, points)
 	}
+	var ticks []plot.Tick
+	for place := 1; place <= 6; place++ {
+		ticks = append(ticks, plot.Tick{Value: float64(place), Label: strconv.Itoa(place)})
+	}
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Min, p.X.Max = 0.7, 6.3
 	fair := plotter.NewFunction(func(float64) float64 { return 1 })
 	fair.Dashes = []vg.Length{vg.Points(3), vg.Points(3)}
 	fair.Color = color.Gray{Y: 120}
@@ -247,6 +253,7 @@ func crystalsChart(dir string) (*plot.Plot, error) {
 		p.Legend.Add(k.label, bars)
 	}
 	p.NominalX(names...)
+	p.Y.Max *= 1.4 // room for the legend
 	p.Legend.Top = true
 	return p, nil
 }
