@@ -10,7 +10,7 @@ var _ ai.Leveler = (*State)(nil)
 // tools aimlessly and say little). A turn is several moves, each searched
 // on its own, so the budgets are per move, and at most PerMove playouts
 // for each legal move (a choice of two decks needs few): a place move has
-// up to 360 choices, so Easy and Medium do not look at all of them. The
+// up to 432 choices, so Easy does not look at all of them. The
 // levels differ most in what they judge by (Heuristic, Evaluate): Easy
 // builds only on what is on the board and Medium plays its own game
 // without watching the leader, both with deliberate second and third
