@@ -41,7 +41,10 @@ type solvedHint struct {
 func (h *solvedHint) settled() bool { return h.left != 0 }
 
 // StartHint starts the hint's work, or shows the verdict again.
-func (v *KaskadeView) StartHint(game.State) {
+func (v *KaskadeView) StartHint(st game.State) {
+	if v.StartPartyHint(st) {
+		return // a game of more players: the tree search (party_view.go)
+	}
 	if v.st.Over() || v.Anim != nil {
 		return
 	}
