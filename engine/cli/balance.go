@@ -9,10 +9,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"kaskade/engine/ai"
@@ -33,6 +36,7 @@ type balanceSpec struct {
 	level    *ai.Player
 	seed     uint64
 	parallel int
+	stopped  *atomic.Bool // set by an interrupt: no further games start
 }
 
 // runBalance: kaskade balance [-players 3,4,5,6] [-games N] [-level L] [-options TEXT] [-reward B06=1,...] [-csv DIR].
@@ -75,9 +79,13 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	if spec.games < 1 {
 		return fail(fmt.Errorf("-games %d: want at least 1", spec.games))
 	}
+	spec.stopped = stopOnInterrupt()
 	start := time.Now()
 	var studies []*kaleidoskop.Study
 	for _, n := range spec.counts {
+		if spec.stopped.Load() {
+			break
+		}
 		st, err := spec.run(n, stderr)
 		if err != nil {
 			return fail(err)
@@ -92,6 +100,9 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, " -reward %s", *rewards)
 	}
 	fmt.Fprintf(stdout, "  (%v)\n", time.Since(start).Round(time.Second))
+	if spec.stopped.Load() {
+		fmt.Fprintf(stdout, "\nStopped by an interrupt: the tables count only the games finished before it (see the games column).\n")
+	}
 	writeBalance(stdout, studies)
 	if *csvDir != "" {
 		if err := writeBalanceCSV(*csvDir, studies); err != nil {
@@ -100,6 +111,20 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return exitOK
+}
+
+// stopOnInterrupt returns a flag set by the first interrupt, so that a
+// long study can be cut short and still print the games it finished.
+func stopOnInterrupt() *atomic.Bool {
+	var stopped atomic.Bool
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ch
+		stopped.Store(true)
+		signal.Stop(ch)
+	}()
+	return &stopped
 }
 
 func parseCounts(text string) ([]int, error) {
@@ -151,6 +176,9 @@ func (spec balanceSpec) run(n int, stderr io.Writer) (*kaleidoskop.Study, error)
 	total := kaleidoskop.NewStudy(n)
 	var mu sync.Mutex
 	_, err = inParallel(spec.games, spec.parallel, func(i int) (struct{}, error) {
+		if spec.stopped.Load() {
+			return struct{}{}, nil
+		}
 		o := opt
 		o.Deal = uint64(1000*n + spec.first + i)
 		one, err := kaleidoskop.StudyGame(o, spec.level, ai.Mix(spec.seed, o.Deal))
