@@ -41,16 +41,16 @@ func (v *View) shown() *cascades.State {
 // rock high up, green lower down, the bottom row a lake.
 func (v *View) drawSlope(dst *ebiten.Image) {
 	l := v.Lay
-	z := l.Z
-	pw, s := l.Pitch(), l.S
+	z, s := l.Z, l.S
 	last := float64(z.H - 1)
-	tl, tr := l.At(0, 0), l.At(0, float64(z.W-1))
-	bl, br := l.At(last, 0), l.At(last, float64(z.BottomLen()-1))
 	var p vector.Path
-	p.MoveTo(float32(tl.X-pw*0.62), float32(tl.Y-s*1.12))
-	p.LineTo(float32(tr.X+pw*0.62), float32(tr.Y-s*1.12))
-	p.LineTo(float32(br.X+pw*0.62), float32(br.Y+s*1.12))
-	p.LineTo(float32(bl.X-pw*0.62), float32(bl.Y+s*1.12))
+	for i, c := range slopeCorners(l) {
+		if i == 0 {
+			p.MoveTo(float32(c.X), float32(c.Y))
+		} else {
+			p.LineTo(float32(c.X), float32(c.Y))
+		}
+	}
 	p.Close()
 	fillPath(dst, &p, mountainColour())
 	for r := 0; r < z.H; r++ {
@@ -66,6 +66,22 @@ func (v *View) drawSlope(dst *ebiten.Image) {
 		c := l.At(last, float64(j))
 		a := shimmer * (0.6 + 0.4*math.Sin(float64(v.tick)*0.07+float64(j)*0.9))
 		drawHex(dst, s, c.X, c.Y, l.Rot, water, a)
+	}
+}
+
+// slopeCorners are the mountain's corners, clockwise on the unturned board:
+// each corner cell's centre moved a 0.62 pitch sideways and 1.12 radii up
+// or down, in the board's own coordinates so that the outline turns with
+// the board.
+func slopeCorners(l layout) [4]ui.Point {
+	z, last := l.Z, float64(l.Z.H-1)
+	corner := func(r, j, side, updown float64) ui.Point {
+		dr := updown * 1.12 / 1.5 // a row is 1.5 radii below the one above
+		return l.At(r+dr, j+side*0.62+dr/2)
+	}
+	return [4]ui.Point{
+		corner(0, 0, -1, -1), corner(0, float64(z.W-1), 1, -1),
+		corner(last, float64(z.BottomLen()-1), 1, 1), corner(last, 0, -1, 1),
 	}
 }
 
