@@ -128,6 +128,7 @@ type menuDims struct {
 	resumeH, resumeBarH, resBH float64
 	startH, rowH               float64
 	labels                     float64 // the labels' size, as a multiple of the design's
+	touch                      float64 // a finger's height in units for the options panel, 0 on a desktop
 }
 
 // menuNotesH is the height of the notes under the buttons, in layout
@@ -170,6 +171,7 @@ func dimsFor(w, h, u float64) menuDims {
 	d.startH = math.Max(d.startH, t)
 	d.rowH = math.Max(d.rowH, t)
 	d.labels = 1.3 // taller buttons, and a phone is read closer: larger labels
+	d.touch = t
 	return d
 }
 
@@ -207,8 +209,8 @@ var (
 )
 
 type menuSize struct {
-	optH  float64 // at unit 1
-	seats int
+	options view.OptionsPanel // the default options, for their height
+	seats   int
 }
 
 // designUnits is the height the menu is laid out for: the tallest
@@ -220,12 +222,13 @@ func (d menuDims) designUnits(tabRows int) float64 {
 		for _, g := range playable() {
 			spec, _ := view.SpecFor(g.Name)
 			cfg := view.GameConfig{}.ForGame(g.Name)
-			menuSizes[g.Name] = menuSize{optH: spec.NewOptions("").Height(1), seats: cfg.SeatCount()}
+			menuSizes[g.Name] = menuSize{options: spec.NewOptions(""), seats: cfg.SeatCount()}
 		}
 	})
 	h := 0.0
 	for _, z := range menuSizes {
-		h = math.Max(h, d.menuUnits(tabRows, z.optH, z.seats))
+		z.options.SetTouch(d.touch) // at unit 1, device pixels are units
+		h = math.Max(h, d.menuUnits(tabRows, z.options.Height(1), z.seats))
 	}
 	return h
 }
@@ -257,7 +260,6 @@ func (s *menuScene) layout() menuLayout {
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
 	top := math.Max(8*u, (s.h-d.designUnits(rows)*u)/2)
-	optH := s.options.Height(u) / u
 	n := len(s.names)
 	pitch := d.seatUnits(n)
 	below := d.buttonsH()
@@ -267,7 +269,9 @@ func (s *menuScene) layout() menuLayout {
 	if s.resume != nil {
 		below += d.resumeH
 	}
-	if room := s.h/u - top/u - d.titleH - below - d.panelUnits(rows, optH, n, 0); n > 0 && room < float64(n)*pitch {
+	room := func(optH float64) float64 { return s.h/u - top/u - d.titleH - below - d.panelUnits(rows, optH, n, 0) }
+	optH := s.optionsUnits(d, u, room, n)
+	if room := room(optH); n > 0 && room < float64(n)*pitch {
 		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
 	}
 	l.title = ui.Rect{X: x0, Y: top, W: cw, H: (d.titleH - 12) * u}
@@ -288,6 +292,35 @@ func (s *menuScene) layout() menuLayout {
 	}
 	s.layoutButtons(&l, x0, y, cw, u, d)
 	return l
+}
+
+// optionsUnits sets the options panel's touch height and returns its
+// height in units. On a phone its elements are a finger high unless that
+// leaves the seats (room(optH) units) too little: up to four seats keep
+// their finger-high rows, more keep at least minSeatH (they squeeze, the
+// buttons stay on the screen). Then its elements are as tall as that
+// leaves room for, the design's at least.
+func (s *menuScene) optionsUnits(d menuDims, u float64, room func(optH float64) float64, seats int) float64 {
+	s.options.SetTouch(d.touch * u)
+	optH := s.options.Height(u) / u
+	want := d.seatUnits(seats)
+	if seats > 4 {
+		want = d.minSeatH
+	}
+	if d.touch == 0 || room(optH) >= float64(seats)*want {
+		return optH
+	}
+	lo, hi := 0.0, d.touch*u // the tallest that leaves the seats their room
+	for range 12 {
+		s.options.SetTouch((lo + hi) / 2)
+		if room(s.options.Height(u)/u) >= float64(seats)*want {
+			lo = (lo + hi) / 2
+		} else {
+			hi = (lo + hi) / 2
+		}
+	}
+	s.options.SetTouch(lo)
+	return s.options.Height(u) / u
 }
 
 func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, d menuDims, rows int) float64 {

@@ -178,6 +178,43 @@ type OptionsPanel interface {
 	Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64)
 	// Options is the option text chosen, for games.Game.New.
 	Options() string
+	// SetTouch sets the least height of a tappable element in device
+	// pixels: a finger's on a phone held upright, 0 elsewhere (the
+	// design's sizes). The menu sets it before it asks Height; a panel
+	// embeds Touch for it.
+	SetTouch(px float64)
+	// Tappables are the panel's tappable elements laid out in r (buttons,
+	// a number field as a button), for the test of their size.
+	Tappables(r ui.Rect, u float64) []ui.Button
+}
+
+// Touch is what an options panel knows of the fingers on its screen: the
+// least height of a tappable element in device pixels (SetTouch), 0 on a
+// desktop.
+type Touch struct{ Px float64 }
+
+func (t *Touch) SetTouch(px float64) { t.Px = px }
+
+// Row is the height of a row of tappable elements designed h units high,
+// at unit u: the design's, or a finger's where that is taller.
+func (t Touch) Row(h, u float64) float64 { return max(h*u, t.Px) }
+
+// NumberStepper lays a number field out between − and + in r, as
+// ui.Stepper does, but with buttons the design's h units wide however
+// tall a finger makes them: a seed's nine digits keep their room.
+func (t Touch) NumberStepper(r ui.Rect, h, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
+	w := min(h*u, r.H)
+	dec = ui.Button{R: ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Label: "−", LabelH: h * u}
+	inc = ui.Button{R: ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Label: "+", LabelH: h * u}
+	return dec, ui.Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc
+}
+
+// FieldBox is where a text field laid out in r is drawn: h units high
+// (the design's: its text follows its height), centred in r, whose
+// whole height takes the taps.
+func FieldBox(r ui.Rect, h, u float64) ui.Rect {
+	h = min(h*u, r.H)
+	return ui.Rect{X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h}
 }
 
 // OptionsEditor is implemented by an options panel with a text field (Die

@@ -13,7 +13,10 @@ import (
 // Options is Cascades' part of the menu: the presets, a stepper each for
 // the top row (even, by two) and the rows, and the two variants as
 // toggles. Options() is the engine's option text.
-type Options struct{ o cascades.Options }
+type Options struct {
+	view.Touch
+	o cascades.Options
+}
 
 // NewOptions shows options ("" or unreadable text: the default 8x8).
 func NewOptions(options string) view.OptionsPanel {
@@ -37,7 +40,12 @@ const (
 )
 
 func (p *Options) Height(u float64) float64 {
-	return (optLabelH + 2*optRowH + optGap + optNoteH) * u
+	return (optLabelH+optGap+optNoteH)*u + 2*p.Row(optRowH, u)
+}
+
+func (p *Options) Tappables(r ui.Rect, u float64) []ui.Button {
+	l := p.Layout(r, u)
+	return append(l.Presets, l.Free, l.Territory, l.WDec, l.WInc, l.HDec, l.HInc)
 }
 
 // optionsLayout holds the panel's widgets for one rectangle.
@@ -53,16 +61,16 @@ type optionsLayout struct {
 
 func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	var l optionsLayout
-	bh, gap := optRowH*u, optGap*u
+	bh, gap, lh := p.Row(optRowH, u), optGap*u, optRowH*u
 	l.labelY = r.Y + 6*u
 	y := r.Y + optLabelH*u
 	quarter := (r.W - 3*gap) / 4
 	at := func(i int) ui.Rect { return ui.Rect{X: r.X + float64(i)*(quarter+gap), Y: y, W: quarter, H: bh} }
 	for i, z := range cascades.Presets {
-		l.Presets = append(l.Presets, ui.Button{R: at(i), Label: sizeLabel(z), Selected: z == p.o.Size})
+		l.Presets = append(l.Presets, ui.Button{R: at(i), Label: sizeLabel(z), Selected: z == p.o.Size, LabelH: lh})
 	}
-	l.Free = ui.Button{R: at(2), Label: i18n.Tr("cascades.free"), Selected: p.o.Free}
-	l.Territory = ui.Button{R: at(3), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory}
+	l.Free = ui.Button{R: at(2), Label: i18n.Tr("cascades.free"), Selected: p.o.Free, LabelH: lh}
+	l.Territory = ui.Button{R: at(3), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory, LabelH: lh}
 	y += bh + gap
 	half := (r.W - gap) / 2
 	l.WDec, l.wVal, l.WInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)

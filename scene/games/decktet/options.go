@@ -18,6 +18,7 @@ import (
 // visit to the menu (a solitaire player wants a new game), shown and
 // editable so that a deal can be replayed and shared.
 type DecktetOptions struct {
+	view.Touch
 	Extended, Unlimited, Ace bool
 	Deal                     ui.SeedField
 	tick                     int
@@ -46,7 +47,16 @@ const (
 	dkRowGap = 10
 )
 
-func (o *DecktetOptions) Height(u float64) float64 { return (4*dkRowH + 3*dkRowGap) * u }
+func (o *DecktetOptions) Height(u float64) float64 { return 4*o.Row(dkRowH, u) + 3*dkRowGap*u }
+
+func (o *DecktetOptions) Tappables(r ui.Rect, u float64) []ui.Button {
+	l := o.Layout(r, u)
+	var bs []ui.Button
+	for _, row := range l.Choices {
+		bs = append(bs, row[:]...)
+	}
+	return append(bs, l.dec, l.Inc, l.reseed, ui.Button{R: l.val, Label: "deal field"})
+}
 
 // dkOptionsLayout holds the panel's widgets for one rectangle.
 type dkOptionsLayout struct {
@@ -72,18 +82,19 @@ func (o *DecktetOptions) Layout(r ui.Rect, u float64) dkOptionsLayout {
 	bw := (r.W - lw - 8*u) / 2
 	keys := [3][2]string{{"dk standard", "dk extended"}, {"dk three", "dk unlimited"}, {"dk classic", "dk ace"}}
 	sel := [3]bool{o.Extended, o.Unlimited || o.Ace, o.Ace}
+	rh, lh := o.Row(dkRowH, u), dkRowH*u
 	for i := range 3 {
-		y := r.Y + float64(i)*(dkRowH+dkRowGap)*u
-		l.labels[i] = y + dkRowH*u/2
+		y := r.Y + float64(i)*(rh+dkRowGap*u)
+		l.labels[i] = y + rh/2
 		for j := range 2 {
-			l.Choices[i][j] = ui.Button{R: ui.Rect{X: r.X + lw + float64(j)*(bw+8*u), Y: y, W: bw, H: dkRowH * u}, Label: i18n.Tr(keys[i][j]), Selected: sel[i] == (j == 1)}
+			l.Choices[i][j] = ui.Button{R: ui.Rect{X: r.X + lw + float64(j)*(bw+8*u), Y: y, W: bw, H: rh}, Label: i18n.Tr(keys[i][j]), Selected: sel[i] == (j == 1), LabelH: lh}
 		}
 	}
 	l.Choices[1][0].Disabled = o.Ace // the Ace variant always has unlimited passes
-	y := r.Y + 3*(dkRowH+dkRowGap)*u
-	l.labels[3] = y + dkRowH*u/2
-	l.dec, l.val, l.Inc = ui.Stepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: dkRowH * u}, u)
-	l.reseed = ui.Button{R: ui.Rect{X: r.X + lw + bw + 8*u, Y: y, W: bw, H: dkRowH * u}, Label: i18n.Tr("dk new deal")}
+	y := r.Y + 3*(rh+dkRowGap*u)
+	l.labels[3] = y + rh/2
+	l.dec, l.val, l.Inc = o.NumberStepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: rh}, dkRowH, u)
+	l.reseed = ui.Button{R: ui.Rect{X: r.X + lw + bw + 8*u, Y: y, W: bw, H: rh}, Label: i18n.Tr("dk new deal"), LabelH: lh}
 	return l
 }
 
@@ -114,7 +125,7 @@ func (o *DecktetOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u floa
 	l.dec.Draw(dst, in, u)
 	l.Inc.Draw(dst, in, u)
 	l.reseed.Draw(dst, in, u)
-	o.Deal.Draw(dst, l.val, o.tick, u)
+	o.Deal.Draw(dst, view.FieldBox(l.val, dkRowH, u), o.tick, u)
 }
 
 // Redeal is options with a fresh random deal and everything else kept:

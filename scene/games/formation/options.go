@@ -24,6 +24,7 @@ const (
 // with a live preview. The move limit is kept from the option text.
 // The seed is one field for Random and White picks.
 type FormationOptions struct {
+	view.Touch
 	Mode   int
 	Seed   ui.SeedField
 	Custom formation.Assembly

@@ -9,6 +9,7 @@ import (
 	"kaskade/engine/formation"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
 )
 
@@ -20,7 +21,23 @@ const (
 	fmPreviewH = 112
 )
 
-func (o *FormationOptions) Height(u float64) float64 { return (fmModeH + fmGap + fmPreviewH) * u }
+func (o *FormationOptions) Height(u float64) float64 {
+	return o.Row(fmModeH, u) + fmGap*u + o.sideH(u)
+}
+
+// sideH is the height of the preview's row: the preview, or two rows of
+// finger-sized buttons beside it (the quadrants; the seed and its text).
+func (o *FormationOptions) sideH(u float64) float64 {
+	return max(fmPreviewH*u, 2*o.Row(40, u)+32*u)
+}
+
+func (o *FormationOptions) Tappables(r ui.Rect, u float64) []ui.Button {
+	l := o.Layout(r, u)
+	bs := append(l.Modes[:], l.seedDec, l.SeedInc, l.Reseed, ui.Button{R: l.SeedVal, Label: "seed field"})
+	bs = append(bs, l.Boards[:]...)
+	bs = append(bs, l.Faces[:]...)
+	return append(bs, l.Turns[:]...)
+}
 
 // fmOptionsLayout holds the panel's widgets for one rectangle.
 type fmOptionsLayout struct {
@@ -39,19 +56,19 @@ type fmOptionsLayout struct {
 func (o *FormationOptions) Layout(r ui.Rect, u float64) fmOptionsLayout {
 	var l fmOptionsLayout
 	keys := []string{"fm mode default", "fm mode random", "fm mode custom", "fm mode pick"}
-	lw := 78 * u
-	l.labelY = r.Y + fmModeH*u/2
+	lw, mh := 78*u, o.Row(fmModeH, u)
+	l.labelY = r.Y + mh/2
 	l.label = modesFit(keys, (r.W-lw-(fmModes-1)*6*u)/fmModes, fmModeH*u)
 	if !l.label { // a phone: the choices take the whole row
 		lw = 0
 	}
 	bw := (r.W - lw - (fmModes-1)*6*u) / fmModes
 	for i, key := range keys {
-		l.Modes[i] = ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(bw+6*u), Y: r.Y, W: bw, H: fmModeH * u}, Label: i18n.Tr(key), Selected: o.Mode == i}
+		l.Modes[i] = ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(bw+6*u), Y: r.Y, W: bw, H: mh}, Label: i18n.Tr(key), Selected: o.Mode == i, LabelH: fmModeH * u}
 	}
-	y := r.Y + (fmModeH+fmGap)*u
+	y := r.Y + mh + fmGap*u
 	l.preview = ui.Rect{X: r.X, Y: y, W: fmPreviewH * u, H: fmPreviewH * u}
-	l.side = ui.Rect{X: r.X + l.preview.W + 18*u, Y: y, W: r.W - l.preview.W - 18*u, H: l.preview.H}
+	l.side = ui.Rect{X: r.X + l.preview.W + 18*u, Y: y, W: r.W - l.preview.W - 18*u, H: o.sideH(u)}
 	o.layoutSeed(&l, u)
 	o.layoutQuadrants(&l, u)
 	return l
@@ -68,28 +85,28 @@ func modesFit(keys []string, w, h float64) bool {
 }
 
 func (o *FormationOptions) layoutSeed(l *fmOptionsLayout, u float64) {
-	s, h := l.side, 40*u
+	s, h := l.side, o.Row(40, u)
 	rw := math.Min(150*u, s.W*0.38)
-	l.seedDec, l.SeedVal, l.SeedInc = ui.Stepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, u)
-	l.Reseed = ui.Button{R: ui.Rect{X: s.X + s.W - rw, Y: s.Y + 8*u, W: rw, H: h}, Label: i18n.Tr("fm new seed")}
+	l.seedDec, l.SeedVal, l.SeedInc = o.NumberStepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, 40, u)
+	l.Reseed = ui.Button{R: ui.Rect{X: s.X + s.W - rw, Y: s.Y + 8*u, W: rw, H: h}, Label: i18n.Tr("fm new seed"), LabelH: 40 * u}
 }
 
 // layoutQuadrants lays the quadrants' buttons out as the quadrants lie:
 // two columns, each row beside its half of the preview.
 func (o *FormationOptions) layoutQuadrants(l *fmOptionsLayout, u float64) {
-	s, gap := l.side, 6*u
+	s, gap, h := l.side, 6*u, o.Row(40, u)
 	cw := (s.W - 16*u) / 2
 	bw := (cw - 2*gap) / 3
 	for q, p := range o.Custom {
 		x := s.X + float64(q%2)*(cw+16*u)
-		y := s.Y + float64(q/2)*s.H/2 + (s.H/2-40*u)/2
+		y := s.Y + float64(q/2)*s.H/2 + (s.H/2-h)/2
 		side := i18n.Tr("fm front")
 		if p.Back {
 			side = i18n.Tr("fm back")
 		}
-		l.Boards[q] = ui.Button{R: ui.Rect{X: x, Y: y, W: bw, H: 40 * u}, Label: i18n.Trf("fm quarter", p.Board+1)}
-		l.Faces[q] = ui.Button{R: ui.Rect{X: x + bw + gap, Y: y, W: bw, H: 40 * u}, Label: side}
-		l.Turns[q] = ui.Button{R: ui.Rect{X: x + 2*(bw+gap), Y: y, W: bw, H: 40 * u}, Label: strconv.Itoa(90*p.Turns) + "°"}
+		l.Boards[q] = ui.Button{R: ui.Rect{X: x, Y: y, W: bw, H: h}, Label: i18n.Trf("fm quarter", p.Board+1), LabelH: 40 * u}
+		l.Faces[q] = ui.Button{R: ui.Rect{X: x + bw + gap, Y: y, W: bw, H: h}, Label: side, LabelH: 40 * u}
+		l.Turns[q] = ui.Button{R: ui.Rect{X: x + 2*(bw+gap), Y: y, W: bw, H: h}, Label: strconv.Itoa(90*p.Turns) + "°", LabelH: 40 * u}
 	}
 }
 
@@ -164,11 +181,12 @@ func (o *FormationOptions) drawSeed(dst *ebiten.Image, in *ui.Input, l fmOptions
 	l.seedDec.Draw(dst, in, u)
 	l.SeedInc.Draw(dst, in, u)
 	l.Reseed.Draw(dst, in, u)
-	o.Seed.Draw(dst, l.SeedVal, o.tick, u)
+	o.Seed.Draw(dst, view.FieldBox(l.SeedVal, 40, u), o.tick, u)
 	label := sprites.Face(13*u, false)
 	sprites.DrawText(dst, i18n.Tr("fm seed"), label, l.SeedVal.X+l.SeedVal.W-10*u, l.SeedVal.Y+l.SeedVal.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
 	text := i18n.Tr(key)
-	drawWrappedLeft(dst, text, sprites.Face(14*u, false), ui.Rect{X: l.side.X + 4*u, Y: l.side.Y + 56*u, W: l.side.W - 8*u, H: l.side.H - 56*u}, sprites.TextDim)
+	top := l.SeedVal.Y + l.SeedVal.H + 8*u - l.side.Y // 56 units on a desktop
+	drawWrappedLeft(dst, text, sprites.Face(14*u, false), ui.Rect{X: l.side.X + 4*u, Y: l.side.Y + top, W: l.side.W - 8*u, H: l.side.H - top}, sprites.TextDim)
 }
 
 // drawQuadrants draws each quadrant's buttons and returns the quadrant

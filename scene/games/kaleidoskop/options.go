@@ -17,6 +17,7 @@ import (
 // The deal is a fresh random one on every visit to the menu, shown and
 // editable so that a game can be dealt again and shared.
 type Options struct {
+	view.Touch
 	Players int
 	Length  kal.Length
 	Deal    ui.SeedField
@@ -45,7 +46,13 @@ const (
 	optGap  = 10
 )
 
-func (o *Options) Height(u float64) float64 { return (3*optRowH + 2*optGap) * u }
+func (o *Options) Height(u float64) float64 { return 3*o.Row(optRowH, u) + 2*optGap*u }
+
+func (o *Options) Tappables(r ui.Rect, u float64) []ui.Button {
+	l := o.Layout(r, u)
+	bs := append(l.Players[:], l.Lengths[:]...)
+	return append(bs, l.Dec, l.Inc, l.Fresh, ui.Button{R: l.Val, Label: "deal field"})
+}
 
 // optionsLayout holds the panel's widgets for one rectangle.
 type optionsLayout struct {
@@ -67,24 +74,23 @@ func (o *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	for _, k := range optLabelKeys {
 		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(k), face)+10*u)
 	}
+	rh, lh := o.Row(optRowH, u), optRowH*u
 	row := func(i int) ui.Rect {
-		y := r.Y + float64(i)*(optRowH+optGap)*u
-		l.labels[i] = y + optRowH*u/2
-		return ui.Rect{X: r.X + lw, Y: y, W: r.W - lw, H: optRowH * u}
+		y := r.Y + float64(i)*(rh+optGap*u)
+		l.labels[i] = y + rh/2
+		return ui.Rect{X: r.X + lw, Y: y, W: r.W - lw, H: rh}
 	}
 	for i, c := range split(row(0), len(l.Players), 8*u) {
 		n := kal.MinPlayers + i
-		l.Players[i] = ui.Button{R: c, Label: itoa(n), Selected: o.Players == n}
+		l.Players[i] = ui.Button{R: c, Label: itoa(n), Selected: o.Players == n, LabelH: lh}
 	}
 	for i, c := range split(row(1), 3, 8*u) {
-		l.Lengths[i] = ui.Button{R: c, Label: i18n.Tr(lengthKeys[i]), Selected: o.Length == kal.Length(i)}
+		l.Lengths[i] = ui.Button{R: c, Label: i18n.Tr(lengthKeys[i]), Selected: o.Length == kal.Length(i), LabelH: lh}
 	}
 	cells := split(row(2), 2, 8*u)
 	s := cells[0]
-	l.Dec = ui.Button{R: ui.Rect{X: s.X, Y: s.Y, W: s.H, H: s.H}, Label: "−"}
-	l.Inc = ui.Button{R: ui.Rect{X: s.X + s.W - s.H, Y: s.Y, W: s.H, H: s.H}, Label: "+"}
-	l.Val = ui.Rect{X: s.X + s.H + 6*u, Y: s.Y, W: s.W - 2*s.H - 12*u, H: s.H}
-	l.Fresh = ui.Button{R: cells[1], Label: i18n.Tr("kaleidoskop.new deal")}
+	l.Dec, l.Val, l.Inc = o.NumberStepper(s, optRowH, u)
+	l.Fresh = ui.Button{R: cells[1], Label: i18n.Tr("kaleidoskop.new deal"), LabelH: lh}
 	return l
 }
 
@@ -119,5 +125,5 @@ func (o *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	l.Dec.Draw(dst, in, u)
 	l.Inc.Draw(dst, in, u)
 	l.Fresh.Draw(dst, in, u)
-	o.Deal.Draw(dst, l.Val, o.tick, u)
+	o.Deal.Draw(dst, view.FieldBox(l.Val, optRowH, u), o.tick, u)
 }

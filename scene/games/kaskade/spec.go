@@ -58,6 +58,7 @@ func KaskadeSpec() view.GameSpec {
 // kaskadeOptions is Kaskade's part of the menu: three preset sizes, a
 // stepper each for columns and rows, and the number of players.
 type KaskadeOptions struct {
+	view.Touch
 	size    kaskade.Size
 	players int
 }
@@ -78,10 +79,17 @@ func (o *KaskadeOptions) Options() string {
 // row; for many players (compact) the steppers alone set the board, so
 // that the menu keeps its room for the seats.
 func (o *KaskadeOptions) Height(u float64) float64 {
+	bh := o.Row(40, u)
 	if o.compact() {
-		return 40*u + 14*u + 40*u
+		return 2*bh + 14*u
 	}
-	return 22*u + 40*u + 14*u + 40*u + 14*u + 40*u
+	return 22*u + 3*bh + 2*14*u
+}
+
+func (o *KaskadeOptions) Tappables(r ui.Rect, u float64) []ui.Button {
+	l := o.Layout(r, u)
+	bs := append(l.Presets, l.colsDec, l.ColsInc, l.RowsDec, l.rowsInc)
+	return append(bs, l.Players...)
 }
 
 // compact reports whether the panel leaves out the board's label and the
@@ -101,7 +109,7 @@ type kaskadeOptionsLayout struct {
 
 func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	var l kaskadeOptionsLayout
-	bh, gap := 40*u, 10*u
+	bh, gap, lh := o.Row(40, u), 10*u, 40*u
 	l.labelY = r.Y + 6*u
 	y := r.Y + 22*u
 	pw := (r.W - 2*gap) / 3
@@ -109,7 +117,7 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 		y = r.Y
 	} else {
 		for i, z := range kaskade.Presets {
-			l.Presets = append(l.Presets, ui.Button{R: ui.Rect{X: r.X + float64(i)*(pw+gap), Y: y, W: pw, H: bh}, Label: sizeLabel(z), Selected: z == o.size})
+			l.Presets = append(l.Presets, ui.Button{R: ui.Rect{X: r.X + float64(i)*(pw+gap), Y: y, W: pw, H: bh}, Label: sizeLabel(z), Selected: z == o.size, LabelH: lh})
 		}
 		y += bh + 14*u
 	}
@@ -124,7 +132,7 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	pw = (r.W - lw - bg*float64(n-1)) / float64(n)
 	for i := range n {
 		k := party.MinPlayers + i
-		l.Players = append(l.Players, ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(pw+bg), Y: y, W: pw, H: bh}, Label: strconv.Itoa(k), Selected: k == o.players})
+		l.Players = append(l.Players, ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(pw+bg), Y: y, W: pw, H: bh}, Label: strconv.Itoa(k), Selected: k == o.players, LabelH: lh})
 	}
 	return l
 }
