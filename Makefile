@@ -128,7 +128,7 @@ test-vet:
 
 test-engine:
 	@echo "== engine tests"
-	$(GO) test ./engine/...
+	$(GO) test -timeout 30m ./engine/...
 
 # Scene and sprite tests run Ebitengine's loop, so they need an X display
 # (xvfb) and a sound device: WITH_DISPLAY prefixes a command so that it runs
@@ -143,7 +143,7 @@ test-scene:
 	@command -v xvfb-run >/dev/null 2>&1 || { echo "test-scene: xvfb-run is missing; run 'make deps'" >&2; exit 1; }
 	@pkgs=""; for d in $(SCENE_DIRS); do [ ! -d "$$d" ] || pkgs="$$pkgs ./$$d/..."; done; \
 	if [ -z "$$pkgs" ]; then echo "(no $(SCENE_DIRS) packages yet)"; exit 0; fi; \
-	$(WITH_DISPLAY) $(GO) test $$pkgs
+	$(WITH_DISPLAY) $(GO) test -timeout 30m $$pkgs
 
 test-root:
 	@echo "== root package tests"
@@ -164,7 +164,7 @@ test-serve:
 # KASKADE_SCREENSHOT=1 also writes docs/browser*.png.
 test-browser: wasm
 	@echo "== browser tests (headless Chromium)"
-	$(GO) test -count=1 -timeout 10m ./$(WASM_DIR)/e2e/...
+	$(GO) test -count=1 -timeout 30m ./$(WASM_DIR)/e2e/...
 
 # Prints the figures of docs/browser.md: sizes, and the median time from
 # navigation to the first frame over 5 loads.

@@ -20,6 +20,7 @@ import (
 	_ "kaskade/scene/games/kaleidoskop"
 	_ "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
+	"kaskade/scene/looptest"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
@@ -69,6 +70,7 @@ func captureDrawn(screen *ebiten.Image, draw func()) []drawnElement {
 	defer func() { ui.Noting, sprites.TextBoxHook = false, nil }()
 	draw()
 	flush()
+	looptest.Flush()
 	return out
 }
 

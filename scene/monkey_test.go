@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/scene/looptest"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -75,6 +76,7 @@ func TestMonkey(t *testing.T) {
 		if i%25 == 0 {
 			screen.Clear()
 			r.m.Draw(screen)
+			looptest.Flush()
 		}
 	}
 	t.Logf("ticks per scene %v; longest game %d moves", seen, moves)

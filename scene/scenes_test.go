@@ -11,6 +11,7 @@ import (
 	"kaskade/engine/kaskade"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
+	"kaskade/scene/looptest"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 	"kaskade/sprites"
@@ -25,6 +26,7 @@ func drawAll(t *testing.T, r *rig) {
 		r.m.setSize(float64(sz[0]), float64(sz[1]))
 		r.m.Draw(img)
 		img.Deallocate()
+		looptest.Flush()
 	}
 	r.m.setSize(900, 760)
 	r.tick(ui.Input{}) // scenes lay out again for 900x760

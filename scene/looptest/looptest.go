@@ -9,6 +9,7 @@ package looptest
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"sync"
 	"testing"
@@ -40,4 +41,21 @@ func Run(m *testing.M) int {
 		return 1
 	}
 	return g.code
+}
+
+// probe is a one-pixel image whose read makes Ebitengine run its queue.
+var probe *ebiten.Image
+
+// Flush runs the drawing queued so far. The tests run inside one Update,
+// so the frame's end, which runs the queue in a game, never comes: the
+// commands of a whole package piled up (gigabytes over the scene tests,
+// and minutes of software GL) until some test read a pixel. Tests that
+// draw much call it after each picture.
+func Flush() {
+	if probe == nil {
+		probe = ebiten.NewImage(1, 1)
+	}
+	probe.Fill(color.White) // something for the read to wait for
+	var px [4]byte
+	probe.ReadPixels(px[:])
 }
