@@ -43,7 +43,17 @@ func TestMeasureIdle(t *testing.T) {
 	b := start(t, viewport{w: 1280, h: 800})
 	b.load()
 	report := func(where string) {
-		time.Sleep(3 * time.Second) // past the manager's 1.5 s of drawing after the last activity
+		// The manager draws for 90 ticks after the last activity: 1.5 s at
+		// 60 frames a second, longer on a slow renderer. Wait until a whole
+		// second passes without a frame drawn.
+		for i, last := 0, -1; i < 30; i++ {
+			n := eval[int](b, `kaskadeTest.frames()`)
+			if n == last {
+				break
+			}
+			last = n
+			time.Sleep(time.Second)
+		}
 		f := evalAwait[idleFigures](b, fmt.Sprintf(idleScript, 5000))
 		fmt.Printf("measure: idle %s: %d animation frames in %.0f ms (mean %.1f ms, longest %.1f ms); the game drew %d frames\n",
 			where, f.Raf, f.Ms, f.Mean, f.Worst, f.Drawn)
