@@ -199,11 +199,12 @@ func (t *Touch) SetTouch(px float64) { t.Px = px }
 // at unit u: the design's, or a finger's where that is taller.
 func (t Touch) Row(h, u float64) float64 { return max(h*u, t.Px) }
 
-// NumberStepper lays a number field out between − and + in r, as
-// ui.Stepper does, but with buttons the design's h units wide however
-// tall a finger makes them: a seed's nine digits keep their room.
+// NumberStepper lays a number out between − and + in r, as ui.Stepper
+// does, with square buttons where r is the design's h units high; a
+// finger's taller row widens them only to a little over a fifth of r,
+// so that the number (a seed's nine digits) and its name keep their room.
 func (t Touch) NumberStepper(r ui.Rect, h, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
-	w := min(h*u, r.H)
+	w := max(h*u, min(r.H, r.W*0.22))
 	dec = ui.Button{R: ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Label: "−", LabelH: h * u}
 	inc = ui.Button{R: ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Label: "+", LabelH: h * u}
 	return dec, ui.Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc

@@ -73,8 +73,8 @@ func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	l.Territory = ui.Button{R: at(3), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory, LabelH: lh}
 	y += bh + gap
 	half := (r.W - gap) / 2
-	l.WDec, l.wVal, l.WInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
-	l.HDec, l.hVal, l.HInc = ui.Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
+	l.WDec, l.wVal, l.WInc = p.NumberStepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, optRowH, u)
+	l.HDec, l.hVal, l.HInc = p.NumberStepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, optRowH, u)
 	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: optNoteH*u - 4*u}
 	return l
 }

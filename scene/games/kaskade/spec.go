@@ -122,8 +122,8 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 		y += bh + 14*u
 	}
 	half := (r.W - gap) / 2
-	l.colsDec, l.colsVal, l.ColsInc = ui.Stepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, u)
-	l.RowsDec, l.rowsVal, l.rowsInc = ui.Stepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, u)
+	l.colsDec, l.colsVal, l.ColsInc = o.NumberStepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, 40, u)
+	l.RowsDec, l.rowsVal, l.rowsInc = o.NumberStepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, 40, u)
 	y += bh + 14*u
 	l.playersY = y + bh/2
 	lw := sprites.TextWidth(i18n.Tr("kaskade.players"), sprites.Face(15*u, false)) + 12*u
