@@ -144,7 +144,21 @@ func Parse(line string) (*State, error) {
 
 // parseRows fills the cells from the rows field and returns the ball count.
 func (s *State) parseRows(field string) (balls int, err error) {
-	z := s.Size()
+	owner := func(letter byte) (int, error) {
+		if o := map[byte]Player{'w': White, 'b': Black}[letter]; o != NoPlayer {
+			return int(o), nil
+		}
+		return 0, fmt.Errorf("owner %q, want w or b", letter)
+	}
+	return ReadRows(s.Size(), field, owner, func(c Cell, n, o int) { s.put(c, uint8(n), Player(o)) })
+}
+
+// ReadRows reads the rows field of a position line on board z (rows split
+// by '/', a cell '.' or a ball count and its owner's letter): owner reads a
+// letter, put gets each cell with balls, and the total is returned. It
+// refuses counts no cascade can leave on a cell. Kaskade of more players
+// reads its lines with it too.
+func ReadRows(z Size, field string, owner func(letter byte) (int, error), put func(c Cell, n, owner int)) (balls int, err error) {
 	rows := strings.Split(field, "/")
 	if len(rows) != z.Rows {
 		return 0, fmt.Errorf("%d rows, want %d", len(rows), z.Rows)
@@ -167,16 +181,16 @@ func (s *State) parseRows(field string) (balls int, err error) {
 			}
 			n, convErr := strconv.Atoi(text[i:j])
 			if j == i || j == len(text) || convErr != nil || text[i] == '0' {
-				return 0, fmt.Errorf("row %d, cell %d: want '.' or a ball count and w or b", r+1, col)
+				return 0, fmt.Errorf("row %d, cell %d: want '.' or a ball count and the owner's letter", r+1, col)
 			}
-			o := map[byte]Player{'w': White, 'b': Black}[text[j]]
-			if o == NoPlayer {
-				return 0, fmt.Errorf("row %d, cell %d: owner %q, want w or b", r+1, col, text[j])
+			o, err := owner(text[j])
+			if err != nil {
+				return 0, fmt.Errorf("row %d, cell %d: %v", r+1, col, err)
 			}
-			if n > 2*int(s.geo.cap[c])-1 { // no cascade ever leaves more
-				return 0, fmt.Errorf("row %d, cell %d: %d balls cannot stand on a cell of capacity %d", r+1, col, n, s.geo.cap[c])
+			if n > 2*z.Capacity(c)-1 { // no cascade ever leaves more
+				return 0, fmt.Errorf("row %d, cell %d: %d balls cannot stand on a cell of capacity %d", r+1, col, n, z.Capacity(c))
 			}
-			s.put(c, uint8(n), o)
+			put(c, n, o)
 			balls += n
 			i = j + 1
 		}

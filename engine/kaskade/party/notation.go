@@ -146,48 +146,16 @@ func Parse(line string) (*State, error) {
 
 // parseRows fills the cells from the rows field and returns the balls.
 func (s *State) parseRows(field string) (balls int, err error) {
-	z := s.Size()
-	rows := strings.Split(field, "/")
-	if len(rows) != z.Rows {
-		return 0, fmt.Errorf("%d rows, want %d", len(rows), z.Rows)
-	}
-	for r, text := range rows {
-		col := 0
-		for i := 0; i < len(text); {
-			if col >= z.Cols {
-				return 0, fmt.Errorf("row %d has more than %d cells", r+1, z.Cols)
-			}
-			c := z.CellAt(col, r)
-			col++
-			if text[i] == '.' {
-				i++
-				continue
-			}
-			j := i
-			for j < len(text) && text[j] >= '0' && text[j] <= '9' {
-				j++
-			}
-			k, convErr := strconv.Atoi(text[i:j])
-			if j == i || j == len(text) || convErr != nil || text[i] == '0' {
-				return 0, fmt.Errorf("row %d, cell %d: want '.' or a ball count and a player's letter", r+1, col)
-			}
-			p, ok := seatOfLetter(text[j], int(s.n))
-			if !ok {
-				return 0, fmt.Errorf("row %d, cell %d: owner %q, want a letter from a to %s", r+1, col, text[j], seatName(game.Player(s.n-1)))
-			}
-			if k > 2*int(s.geo.cap[c])-1 { // no cascade ever leaves more
-				return 0, fmt.Errorf("row %d, cell %d: %d balls cannot stand on a cell of capacity %d", r+1, col, k, s.geo.cap[c])
-			}
-			s.count[c] = uint8(k)
-			s.take(c, int8(p))
-			balls += k
-			i = j + 1
+	owner := func(letter byte) (int, error) {
+		if p, ok := seatOfLetter(letter, int(s.n)); ok {
+			return int(p), nil
 		}
-		if col != z.Cols {
-			return 0, fmt.Errorf("row %d has %d cells, want %d", r+1, col, z.Cols)
-		}
+		return 0, fmt.Errorf("owner %q, want a letter from a to %s", letter, seatName(game.Player(s.n-1)))
 	}
-	return balls, nil
+	return kaskade.ReadRows(s.Size(), field, owner, func(c kaskade.Cell, n, p int) {
+		s.count[c] = uint8(n)
+		s.take(c, int8(p))
+	})
 }
 
 // parseOut reads who is out: "-" or seats with the move that put them out.
