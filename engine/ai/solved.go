@@ -12,22 +12,7 @@ import "kaskade/engine/game"
 // counts only, so slicing does not change the result.
 
 // ExactSearch is a game's sliced exact solve of one position.
-type ExactSearch = interface {
-	// Step searches whole slices while they fit in nodes more positions
-	// and returns how many it searched (none when the next slice does not
-	// fit).
-	Step(nodes int64) int64
-	// Slice is the most positions the next slice searches.
-	Slice() int64
-	// Done reports whether the solve has finished (settled or over budget).
-	Done() bool
-	// Best is the perfect move once settled; length is the moves left with
-	// it, positive for a win, negative for a loss. ok is false until
-	// settled, and for good when the budget ran out.
-	Best() (m game.Move, length int, ok bool)
-	Nodes() int64 // positions searched so far
-	Cancel()      // ends an unfinished solve
-}
+type ExactSearch = game.ExactSearch
 
 // Solvable is implemented by a game state with an exact solver.
 // ExactSearch prepares the solve of the position within budget positions;

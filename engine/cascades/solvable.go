@@ -49,14 +49,7 @@ const exactSlice = 1 << 13
 // elsewhere. It is nil where the solver does not apply: the free-drop
 // variant, a board too large, a game that is over, and on a board that is
 // not Settled a position with more than exactEmpty empty cells.
-func (s *State) ExactSearch(budget int64) interface {
-	Step(nodes int64) int64
-	Slice() int64
-	Done() bool
-	Best() (m game.Move, length int, ok bool)
-	Nodes() int64
-	Cancel()
-} {
+func (s *State) ExactSearch(budget int64) game.ExactSearch {
 	if budget == 0 && !Settled(s.opt) {
 		if s.emptyBelowTop() > exactEmpty {
 			return nil

@@ -145,3 +145,22 @@ func TurnDone(st State) bool {
 type Scorer interface {
 	Score(p Player) float64
 }
+
+// ExactSearch is a game's exact solver at work on one position, in slices
+// (engine/ai asks a game for one through ai.Solvable).
+type ExactSearch interface {
+	// Step searches whole slices while they fit in nodes more positions
+	// and returns how many it searched (none when the next slice does not
+	// fit).
+	Step(nodes int64) int64
+	// Slice is the most positions the next slice searches.
+	Slice() int64
+	// Done reports whether the solve has finished (settled or over budget).
+	Done() bool
+	// Best is the perfect move once settled; length is the moves left with
+	// it, positive for a win, negative for a loss. ok is false until
+	// settled, and for good when the budget ran out.
+	Best() (m Move, length int, ok bool)
+	Nodes() int64 // positions searched so far
+	Cancel()      // ends an unfinished solve
+}

@@ -18,14 +18,7 @@ func Settled(z Size) bool { return z.Validate() == nil && z.Cells() <= SettledCe
 // elsewhere. The solver's table is kept from one move to the next (see
 // takeTable). It is nil when the game is over or the board is too large
 // for the solver.
-func (g *Game) ExactSearch(budget int64) interface {
-	Step(nodes int64) int64
-	Slice() int64
-	Done() bool
-	Best() (m game.Move, length int, ok bool)
-	Nodes() int64
-	Cancel()
-} {
+func (g *Game) ExactSearch(budget int64) game.ExactSearch {
 	if budget == 0 && !Settled(g.st.Size()) {
 		budget = exactBudget
 	}
