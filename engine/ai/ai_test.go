@@ -263,3 +263,22 @@ func TestPVSScoresAsAlphaBeta(t *testing.T) {
 		t.Fatalf("with a table, PVS searched %d nodes, plain alpha-beta %d", pvs, plain)
 	}
 }
+
+// The brilliant levels' table (TTSame) only saves nodes: with and without
+// it they play the same move with the same score.
+func TestBrilliantTableKeepsMoves(t *testing.T) {
+	var with, without int64
+	for i, g := range positions(2, 31) {
+		p := level(t, "brilliant4")
+		a := ai.Think(p, g, uint64(i), nil)
+		p.TTBits, p.TTSame = 0, false
+		b := ai.Think(p, g, uint64(i), nil)
+		if a.Move != b.Move || a.Score != b.Score {
+			t.Fatalf("%s: with the table %s (%d), without %s (%d)", g, g.FormatMove(a.Move), a.Score, g.FormatMove(b.Move), b.Score)
+		}
+		with, without = with+a.Nodes, without+b.Nodes
+	}
+	if with >= without {
+		t.Errorf("the table saved nothing: %d nodes with it, %d without", with, without)
+	}
+}

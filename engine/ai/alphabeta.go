@@ -82,7 +82,7 @@ func (s *search) negamax(st game.State, depth, ply, alpha, beta int) int {
 		key = st.(game.Hasher).Hash()
 		if e, ok := s.tt.probe(key); ok {
 			ttMove = e.move
-			if int(e.depth) >= depth {
+			if int(e.depth) == depth || int(e.depth) > depth && !s.cfg.TTSame {
 				v := fromTable(int(e.score), ply)
 				switch {
 				case e.kind == exact,

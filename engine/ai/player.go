@@ -34,6 +34,7 @@ type Config struct {
 	Noise     int     // ± noise added to root scores (believable mistakes)
 	Blunder   float64 // chance of playing the 2nd or 3rd best move instead
 	TTBits    int     // transposition table of 2^TTBits entries; 0 = none
+	TTSame    bool    // the table answers only for the same depth left: values stay those of the search without it
 	Quiesce   bool    // play out captures past the horizon (game.Tactical)
 	MCTS      bool    // Monte Carlo tree search with random playouts instead
 	Exact     bool    // asks the game's exact solver first (Solvable, solved.go)
@@ -83,9 +84,11 @@ var configs = map[string]Config{
 	// measure the new one against (docs/strength.md).
 	"expert0": {Timed: true, TTBits: 18, Quiesce: true, Exact: true},
 
-	"brilliant2": {Depth: 2, Eval: "brilliant", RootView: true},
-	"brilliant4": {Depth: 4, Eval: "brilliant", RootView: true},
-	"brilliant6": {Depth: 6, Eval: "brilliant", RootView: true},
+	// The table only saves them time (TTSame): they score and play as
+	// plain full-width alpha-beta.
+	"brilliant2": {Depth: 2, Eval: "brilliant", RootView: true, TTBits: 16, TTSame: true},
+	"brilliant4": {Depth: 4, Eval: "brilliant", RootView: true, TTBits: 18, TTSame: true},
+	"brilliant6": {Depth: 6, Eval: "brilliant", RootView: true, TTBits: 18, TTSame: true},
 }
 
 // treeConfigs are the levels for games where alpha-beta does not fit (more
