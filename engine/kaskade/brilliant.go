@@ -29,8 +29,8 @@ func (s *State) Classic(p Player) int {
 }
 
 // classic is Classic given the set of full cells, which Evaluate shares
-// between both sides. It walks the owned cells' bits: the evaluation is
-// most of a search's time.
+// between both sides. The evaluation is most of a search's time, so the
+// rules are counted over whole sets (sets.go) rather than cell by cell.
 func (s *State) classic(p Player, full *cellSet) int {
 	if s.winner != NoPlayer {
 		if s.winner == p {
@@ -39,62 +39,58 @@ func (s *State) classic(p Player, full *cellSet) int {
 		return -ClassicWin
 	}
 	g := s.geo
+	if g.words == 1 {
+		return s.classicWord(p, full[0])
+	}
+	mine := &s.owns[p]
 	var mineFull, oppFull cellSet
-	score := 0
 	for w := range g.words {
-		mineFull[w] = full[w] & s.owns[p][w]
+		mineFull[w] = full[w] & mine[w]
 		oppFull[w] = full[w] & s.owns[p.Opponent()][w]
 	}
-	for w := range g.words {
-		for bitsLeft := s.owns[p][w]; bitsLeft != 0; bitsLeft &= bitsLeft - 1 {
-			c := Cell(w*64 + bits.TrailingZeros64(bitsLeft))
-			score += int(s.count[c])
-			cp, safe := g.cap[c], true
-			for _, n := range g.nbr[c][:cp] {
-				if oppFull.has(n) {
-					score -= 5 - int(cp)
-					safe = false
-				}
-			}
-			if safe {
-				score += [5]int{2: 3, 3: 2}[cp]
-				if full.has(c) {
-					score += 2
-				}
-			}
+	score := s.Balls(p)
+	threatened, dirs := g.touching(&oppFull)
+	for _, d := range dirs { // minus 5 - capacity per full enemy neighbour
+		var hit cellSet
+		for w := range g.words {
+			hit[w] = d[w] & mine[w]
+		}
+		for cp := 2; cp <= 4; cp++ {
+			score -= (5 - cp) * g.count(&hit, &g.capSet[cp])
 		}
 	}
-	return score + s.chainBonus(mineFull)
+	var safe cellSet
+	for w := range g.words {
+		safe[w] = mine[w] &^ threatened[w]
+	}
+	score += 3*g.count(&safe, &g.capSet[2]) + 2*g.count(&safe, &g.capSet[3]) + 2*g.count(&safe, full)
+	// A group of two or more adjacent full cells scores 2 x its size: each
+	// of its cells touches another of them, and a lone one touches none.
+	chained, _ := g.touching(&mineFull)
+	return score + 2*g.count(&chained, &mineFull)
 }
 
-// chainBonus is 2 x size summed over groups of two or more adjacent cells
-// of the set full (one side's full cells).
-func (s *State) chainBonus(full cellSet) int {
-	g := s.geo
-	var buf [64]Cell
-	bonus := 0
-	for w := range g.words {
-		for full[w] != 0 {
-			c := Cell(w*64 + bits.TrailingZeros64(full[w]))
-			full.del(c)
-			stack, size := append(buf[:0], c), 0
-			for len(stack) > 0 {
-				f := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				size++
-				for _, n := range g.nbr[f][:g.cap[f]] {
-					if full.has(n) {
-						full.del(n)
-						stack = append(stack, n)
-					}
-				}
-			}
-			if size >= 2 {
-				bonus += 2 * size
-			}
-		}
+// classicWord is classic on a board of at most 64 cells (most boards
+// played): the same counts over one word, which the compiler keeps in
+// registers.
+func (s *State) classicWord(p Player, full uint64) int {
+	g, n := s.geo, uint(s.geo.size.Cols)
+	mine, opp := s.owns[p][0], s.owns[p.Opponent()][0]
+	cap2, cap3, cap4 := g.capSet[2][0], g.capSet[3][0], g.capSet[4][0]
+	touch := func(t uint64) [4]uint64 {
+		return [4]uint64{t << n & g.mask[0], t << 1 & g.notFirst[0], t >> 1 & g.notLast[0], t >> n}
 	}
-	return bonus
+	score := s.Balls(p)
+	threats := touch(full & opp)
+	for _, d := range threats {
+		hit := d & mine
+		score -= 3*bits.OnesCount64(hit&cap2) + 2*bits.OnesCount64(hit&cap3) + bits.OnesCount64(hit&cap4)
+	}
+	safe := mine &^ (threats[0] | threats[1] | threats[2] | threats[3])
+	score += 3*bits.OnesCount64(safe&cap2) + 2*bits.OnesCount64(safe&cap3) + 2*bits.OnesCount64(safe&full)
+	mf := full & mine
+	chain := touch(mf)
+	return score + 2*bits.OnesCount64((chain[0]|chain[1]|chain[2]|chain[3])&mf)
 }
 
 // fullSet returns the cells one ball short of overflowing, of either side.

@@ -62,6 +62,11 @@ type geometry struct {
 	mask  cellSet // the cells of the board
 	cap   []uint8
 	nbr   [][4]Cell // the first cap[c] entries are the orthogonal neighbours
+
+	// For set-wide neighbour steps (sets.go): the cells of each capacity,
+	// and the cells not in the first or the last column.
+	capSet            [5]cellSet
+	notFirst, notLast cellSet
 }
 
 var geometries sync.Map // Size -> *geometry
@@ -88,6 +93,13 @@ func geometryOf(z Size) *geometry {
 		add(1, 0)
 		add(0, 1)
 		g.cap[c] = uint8(n)
+		g.capSet[n].add(c)
+		if col > 0 {
+			g.notFirst.add(c)
+		}
+		if col < z.Cols-1 {
+			g.notLast.add(c)
+		}
 	}
 	actual, _ := geometries.LoadOrStore(z, g)
 	return actual.(*geometry)
