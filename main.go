@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"kaskade/engine/cli"
 	"kaskade/engine/kaskade"
 	"kaskade/scene"
 
@@ -21,8 +20,8 @@ import (
 
 func main() {
 	args := os.Args[1:]
-	if len(args) > 0 && cli.IsCommand(args[0]) {
-		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+	if code, ok := runCommand(args); ok {
+		os.Exit(code)
 	}
 	os.Exit(runWindow(args))
 }
@@ -44,7 +43,7 @@ func runWindow(args []string) int {
 	height := fs.Int("height", 760, "window height")
 	bench := fs.Int("bench-render", 0, "run the board scene for N ticks on a 20x20 full-board cascade and print ticks and frames per second")
 	fs.Usage = func() {
-		cli.Usage(fs.Output())
+		commandUsage(fs.Output())
 		fmt.Fprintln(fs.Output(), "\nflags of the window:")
 		fs.PrintDefaults()
 	}

@@ -26,3 +26,17 @@ func TestExitStatus(t *testing.T) {
 		}
 	}
 }
+
+// The desktop build runs the headless commands; anything else opens the
+// window (the browser build has no commands at all: commands_js.go).
+func TestCommandsDispatch(t *testing.T) {
+	if _, ok := runCommand(nil); ok {
+		t.Error("no arguments ran a command")
+	}
+	if _, ok := runCommand([]string{"-size", "6x6"}); ok {
+		t.Error("a window flag ran a command")
+	}
+	if code, ok := runCommand([]string{"perft", "-options", "3x3", "-depth", "1"}); !ok || code != 0 {
+		t.Errorf("perft: ran %v, exit status %d", ok, code)
+	}
+}
