@@ -1,132 +1,104 @@
 package cascades
 
 import (
-	"time"
-
-	"kaskade/engine/ai"
 	"kaskade/engine/cascades"
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
-	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
-// The hint (view.ViewHinter): the table's hint is the Hard level's move;
-// this view runs that search too, and beside it the solver (plain drops,
-// up to solveCap positions: from the start that settles every board up to
-// 4×6, 6×4 and 8×3, and on larger boards the positions near the end). The
-// search's move shows after at most hintTicks; once the solver has settled
-// the position, the first move of its best turn replaces it, with the
-// verdict for the side to move: winning, drawn or losing.
+// The hint (view.ViewHinter) is a solver's hint (view.SolverHint): the
+// Hard level's move, replaced by the first move of the solver's best turn
+// once the solver (plain drops, up to solveCap positions: from the start
+// that settles every board up to 4×6, 6×4 and 8×3, and on larger boards
+// the positions near the end) has settled the position, with the verdict
+// for the side to move: winning, drawn or losing.
 
-const (
-	hintTicks = 40     // the search's move shows after at most this long
-	hintLevel = "hard" // as the table's hint
-	// solveCap bounds the positions one verdict may search: 8x3 from the
-	// start takes 550,494, a few seconds at a quarter of each frame.
-	solveCap = 600_000
-)
+// solveCap bounds the positions one verdict may search: 8x3 from the
+// start takes 550,494, a few seconds at a quarter of each frame.
+const solveCap = 600_000
 
 // solvedHint is the hint's work on one position.
-type solvedHint struct {
-	key   string
-	x     *cascades.Sliced // nil where the solver does not apply
-	th    *ai.Thinker      // the search; nil once its move was shown
-	ticks int
-	sol   cascades.Solution // the solver's answer, once it has settled
-}
-
-func (h *solvedHint) settled() bool { return h.sol.Outcome != cascades.Unknown && len(h.sol.Turn) > 0 }
+type solvedHint = view.SolverHint
 
 // StartHint starts the hint's work, or shows the verdict again.
 func (v *View) StartHint(game.State) {
 	if v.St.Over() || v.Anim != nil {
 		return
 	}
-	if h := v.hinting; h != nil && h.key == v.St.String() {
-		if h.settled() {
-			v.showVerdict(h)
-		}
+	if v.hinting.Again(v.St.String()) {
 		return
 	}
 	v.Stop()
-	h := &solvedHint{key: v.St.String()}
-	h.x, _ = cascades.NewSliced(v.St, solveCap) // nil: the free-drop variant, a board too large
-	if p, err := ai.New(hintLevel); err == nil {
-		c := *v.St
-		h.th = ai.NewThinker(p, &c, 1)
-	}
-	v.hinting = h
+	c := *v.St
+	v.hinting = view.NewSolverHint(v.St.String(), &c, 1, newSolve(v.St), view.HintShow{
+		Mark: v.SetHint, Say: v.say, Move: v.moveName,
+		Verdict: func(mv game.Move, length int) string { return verdictText(v.moveName(mv), outcome(length)) },
+	})
 }
 
 // Stop abandons the hint's work (view.Stopper).
 func (v *View) Stop() {
-	if h := v.hinting; h != nil && h.th != nil {
-		h.th.Cancel()
-	}
+	v.hinting.Stop()
 	v.hinting = nil
 }
 
-// updateHint runs one tick's slice of the hint's work, about
-// ui.SliceTarget in all: a quarter for the search while both run.
-func (v *View) updateHint() {
-	h := v.hinting
-	solving := h != nil && h.x != nil && !h.x.Done()
-	if h == nil || h.th == nil && !solving {
-		return
+// updateHint runs one tick's slice of the hint's work.
+func (v *View) updateHint() { v.hinting.Update(&v.hintSpeed) }
+
+// moveName is mv in the game's notation, in the position shown now.
+func (v *View) moveName(mv game.Move) string { return v.St.FormatMove(mv) }
+
+// slicedSolve is the hint's solver as a game.ExactSearch. Unlike the
+// computer's (cascades' ExactSearch: whole slices of thousands of
+// positions) it searches whatever room a tick leaves it, and it proves
+// the outcome, not the game's length: Best's length is 1 for a win, -1
+// for a loss and 0 for a draw.
+type slicedSolve struct{ x *cascades.Sliced }
+
+// newSolve is the solver of st, nil for the free-drop variant and a board
+// too large.
+func newSolve(st *cascades.State) game.ExactSearch {
+	x, err := cascades.NewSliced(st, solveCap)
+	if err != nil {
+		return nil
 	}
-	h.ticks++
-	budget := v.hintSpeed.Budget(ui.SliceTarget)
-	start, ran := time.Now(), int64(0)
-	if h.th != nil {
-		share := budget
-		if solving {
-			share = budget / 4
-		}
-		before := h.th.Progress().Nodes
-		h.th.Step(share)
-		ran = h.th.Progress().Nodes - before
-	}
-	if solving {
-		before := h.x.Nodes()
-		h.x.Step(budget - ran)
-		ran += h.x.Nodes() - before
-	}
-	v.hintSpeed.Learn(ran, time.Since(start))
-	v.hintDone(h)
+	return slicedSolve{x}
 }
 
-// hintDone shows what the work has found so far: the verdict once
-// settled, else the search's move when it is done or its time is up.
-func (v *View) hintDone(h *solvedHint) {
-	if h.x != nil && h.x.Done() && !h.settled() {
-		if h.sol = h.x.Result(); h.settled() {
-			if h.th != nil {
-				h.th.Cancel()
-				h.th = nil
-			}
-			v.showVerdict(h)
-			return
-		}
-	}
-	if h.th == nil || h.settled() || !h.th.Done() && h.ticks < hintTicks {
-		return
-	}
-	h.th.Cancel()
-	mv := h.th.Best()
-	h.th = nil
-	if mv == game.NoMove {
-		v.say(i18n.Tr("no hint"))
-		return
-	}
-	v.SetHint(mv)
-	v.say(i18n.Trf("hint shown", v.St.FormatMove(mv)))
+func (s slicedSolve) Step(nodes int64) int64 {
+	before := s.x.Nodes()
+	s.x.Step(nodes)
+	return s.x.Nodes() - before
 }
 
-// showVerdict marks the first move of the solver's turn and says who wins.
-func (v *View) showVerdict(h *solvedHint) {
-	mv := h.sol.Turn[0]
-	v.SetHint(mv)
-	v.say(verdictText(v.St.FormatMove(mv), h.sol.Outcome))
+// Slice is 1: Step searches any room of a position or more.
+func (slicedSolve) Slice() int64 { return 1 }
+
+func (s slicedSolve) Done() bool   { return s.x.Done() }
+func (s slicedSolve) Nodes() int64 { return s.x.Nodes() }
+
+// Cancel has nothing to end: a solve abandoned is dropped with its hint.
+func (slicedSolve) Cancel() {}
+
+// Best is the first move of the solver's best turn once it has settled.
+func (s slicedSolve) Best() (game.Move, int, bool) {
+	sol := s.x.Result()
+	if !s.x.Done() || sol.Outcome == cascades.Unknown || len(sol.Turn) == 0 {
+		return game.NoMove, 0, false
+	}
+	return sol.Turn[0], map[cascades.Outcome]int{cascades.Win: 1, cascades.Loss: -1}[sol.Outcome], true
+}
+
+// outcome is the verdict Best's length stands for.
+func outcome(length int) cascades.Outcome {
+	switch {
+	case length > 0:
+		return cascades.Win
+	case length < 0:
+		return cascades.Loss
+	}
+	return cascades.Draw
 }
 
 // verdictText is the hint with the solver's verdict for the side to move.

@@ -28,7 +28,7 @@ func runHint(t *testing.T, v *View, said *[]string, verdict bool) int {
 	v.StartHint(nil)
 	for tick := 1; tick < 20000; tick++ {
 		v.Update(&ui.Input{})
-		if len(*said) > 0 && (!verdict || v.hinting.settled()) {
+		if len(*said) > 0 && (!verdict || v.hinting.Settled()) {
 			return tick
 		}
 	}
@@ -87,7 +87,7 @@ func TestHintMidTurnInGerman(t *testing.T) {
 func TestHintOnALargeBoardIsTheSearchsMove(t *testing.T) {
 	v, said := hintView(t, "8x8")
 	ticks := runHint(t, v, said, false)
-	if ticks > hintTicks || v.hint == game.NoMove || strings.Contains((*said)[0], "·") {
+	if ticks > view.HintTicks || v.hint == game.NoMove || strings.Contains((*said)[0], "·") {
 		t.Fatalf("after %d ticks: hint %v, said %q", ticks, v.hint, *said)
 	}
 	v.Show(view.Shown{Before: v.St, Move: v.hint, After: v.St})

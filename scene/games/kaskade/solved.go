@@ -2,43 +2,31 @@ package kaskade
 
 import (
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/engine/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
 )
 
-// The hint (view.ViewHinter): the table's hint is the Hard level's move;
-// this view runs that search too, and beside it the solver where it
-// applies (every position of a settled board, 3×3, 3×4, 4×3; on other
-// boards up to 5×5 a bounded solve that settles positions near the end).
-// The search's move shows after at most hintTicks; once the solver has
-// settled the position its perfect move replaces it, with the verdict:
-// winning or losing, and the moves left under perfect play.
+// The hint (view.ViewHinter) is a solver's hint (view.SolverHint): the
+// Hard level's move, replaced by the solver's where it applies (every
+// position of a settled board, 3×3, 3×4, 4×3; on other boards up to 5×5 a
+// bounded solve that settles positions near the end), with the verdict:
+// winning or losing, and the moves left under perfect play. A game of
+// more players has the search alone (party_view.go).
 
 const (
-	hintTicks = 40     // the search's move shows after at most this long
-	hintLevel = "hard" // as the table's hint
+	hintTicks = view.HintTicks // as the two-player hint's
+	hintLevel = view.HintLevel
 )
 
 // solvedHint is the hint's work on one position.
-type solvedHint struct {
-	st    *kaskade.State
-	exact ai.ExactSearch // nil where the solver does not apply; kept once done
-	th    *ai.Thinker    // the search; nil once its move was shown
-	ticks int
-	move  game.Move // the perfect move, once settled
-	left  int       // moves left under perfect play: > 0 winning, < 0 losing
-}
-
-// settled reports whether the solver has settled the position.
-func (h *solvedHint) settled() bool { return h.left != 0 }
+type solvedHint = view.SolverHint
 
 // StartHint starts the hint's work, or shows the verdict again.
 func (v *KaskadeView) StartHint(st game.State) {
@@ -48,97 +36,29 @@ func (v *KaskadeView) StartHint(st game.State) {
 	if v.st.Over() || v.Anim != nil {
 		return
 	}
-	if h := v.hinting; h != nil && h.st.String() == v.st.String() {
-		if h.settled() {
-			v.showVerdict(h)
-		}
+	if v.hinting.Again(v.st.String()) {
 		return
 	}
 	v.Stop()
 	g := kaskade.AsGame(v.st)
-	h := &solvedHint{st: v.st.Clone(), exact: g.ExactSearch(0)}
-	if p, err := ai.New(hintLevel); err == nil {
-		h.th = ai.NewThinker(p, g, uint64(v.st.Moves()))
-	}
-	v.hinting = h
+	v.hinting = view.NewSolverHint(v.st.String(), g, uint64(v.st.Moves()), g.ExactSearch(0), view.HintShow{
+		Mark: v.SetHint, Say: v.say, Move: v.cellName,
+		Verdict: func(mv game.Move, left int) string { return verdictText(v.cellName(mv), left) },
+	})
 }
 
 // Stop abandons the hint's work (view.Stopper).
 func (v *KaskadeView) Stop() {
-	if h := v.hinting; h != nil {
-		if h.th != nil {
-			h.th.Cancel()
-		}
-		if h.exact != nil {
-			h.exact.Cancel()
-		}
-	}
+	v.hinting.Stop()
 	v.hinting = nil
 }
 
-// updateHint runs one tick's slice of the hint's work, about
-// ui.SliceTarget in all: a quarter for the search while both run.
-func (v *KaskadeView) updateHint() {
-	h := v.hinting
-	if h == nil || h.th == nil && (h.exact == nil || h.exact.Done()) {
-		return
-	}
-	h.ticks++
-	budget := v.hintSpeed.Budget(ui.SliceTarget)
-	start, ran := time.Now(), int64(0)
-	solving := h.exact != nil && !h.exact.Done()
-	if h.th != nil {
-		share := budget
-		if solving {
-			share = budget / 4
-		}
-		before := h.th.Progress().Nodes
-		h.th.Step(share)
-		ran = h.th.Progress().Nodes - before
-	}
-	if solving {
-		room := budget - ran
-		if ran == 0 {
-			room = max(room, h.exact.Slice())
-		}
-		ran += h.exact.Step(room)
-	}
-	v.hintSpeed.Learn(ran, time.Since(start))
-	v.hintDone(h)
-}
+// updateHint runs one tick's slice of the hint's work.
+func (v *KaskadeView) updateHint() { v.hinting.Update(&v.hintSpeed) }
 
-// hintDone shows what the work has found so far: the verdict once
-// settled, else the search's move when it is done or its time is up.
-func (v *KaskadeView) hintDone(h *solvedHint) {
-	if h.exact != nil && h.exact.Done() && !h.settled() {
-		if m, left, ok := h.exact.Best(); ok {
-			h.move, h.left = m, left
-			if h.th != nil {
-				h.th.Cancel()
-				h.th = nil
-			}
-			v.showVerdict(h)
-			return
-		}
-	}
-	if h.th == nil || h.settled() || !h.th.Done() && h.ticks < hintTicks {
-		return
-	}
-	h.th.Cancel()
-	mv := h.th.Best()
-	h.th = nil
-	if mv == game.NoMove {
-		v.say(i18n.Tr("no hint"))
-		return
-	}
-	v.SetHint(mv)
-	v.say(i18n.Trf("hint shown", v.st.Size().FormatCell(kaskade.Cell(mv))))
-}
-
-// showVerdict rings the perfect move and says who wins.
-func (v *KaskadeView) showVerdict(h *solvedHint) {
-	v.SetHint(h.move)
-	v.say(verdictText(v.st.Size().FormatCell(kaskade.Cell(h.move)), h.left))
+// cellName is the cell of mv, a two-player move, as the player reads it.
+func (v *KaskadeView) cellName(mv game.Move) string {
+	return v.st.Size().FormatCell(kaskade.Cell(mv))
 }
 
 // verdictText is the hint with the solver's verdict for the side to move.

@@ -34,7 +34,7 @@ func runHint(t *testing.T, v *KaskadeView, said *[]string, verdict bool) int {
 	v.StartHint(nil)
 	for tick := 1; tick < 5000; tick++ {
 		v.Update(&ui.Input{})
-		if len(*said) > 0 && (!verdict || v.hinting.settled()) {
+		if len(*said) > 0 && (!verdict || v.hinting.Settled()) {
 			return tick
 		}
 	}
@@ -74,8 +74,8 @@ func TestHintSaysLosing(t *testing.T) {
 	if left >= 0 || !strings.Contains(msg, "du verlierst") || !strings.Contains(msg, strings.TrimPrefix(verdictText("", left), "Tipp:  · ")) {
 		t.Fatalf("left %d, said %q", left, msg)
 	}
-	if v.hinting.left != left {
-		t.Fatalf("hint's verdict %d, the solver's %d", v.hinting.left, left)
+	if _, got, _ := v.hinting.Verdict(); got != left {
+		t.Fatalf("hint's verdict %d, the solver's %d", got, left)
 	}
 }
 
@@ -87,7 +87,7 @@ func TestHintOnALargeBoardIsTheSearchsMove(t *testing.T) {
 	if !v.HasHint || ticks > hintTicks || !strings.HasPrefix((*said)[0], "Hint: ") || strings.Contains((*said)[0], "·") {
 		t.Fatalf("after %d ticks: hint %v, said %q", ticks, v.HasHint, *said)
 	}
-	if v.hinting.exact != nil {
+	if v.hinting.HasSolver() {
 		t.Fatal("a solve on 6x6")
 	}
 }
@@ -144,8 +144,9 @@ func TestHintOn3x4(t *testing.T) {
 		runHint(t, v, said, true)
 		_, left, ok := kaskade.AsGame(v.st).SolveMove(0)
 		msg := (*said)[len(*said)-1]
-		if !ok || v.hinting.left != left || (left > 0) != winning || !strings.Contains(msg, map[bool]string{true: "winning", false: "losing"}[winning]) {
-			t.Fatalf("%s: the hint's verdict %d, said %q; the solver %d", line, v.hinting.left, msg, left)
+		_, got, _ := v.hinting.Verdict()
+		if !ok || got != left || (left > 0) != winning || !strings.Contains(msg, map[bool]string{true: "winning", false: "losing"}[winning]) {
+			t.Fatalf("%s: the hint's verdict %d, said %q; the solver %d", line, got, msg, left)
 		}
 	}
 }
