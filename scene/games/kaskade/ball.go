@@ -2,8 +2,10 @@ package kaskade
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"kaskade/engine/kaskade"
 	"kaskade/sprites"
@@ -53,6 +55,16 @@ func BallDiameter(cell float64) int {
 func DrawBall(dst *ebiten.Image, p kaskade.Player, d int, cx, cy, s, alpha float64) {
 	sprites.DrawBallShadow(dst, d, cx, cy, s, alpha)
 	DrawBallOnly(dst, p, d, cx, cy, s, alpha)
+}
+
+// DrawToken draws side p's ball as a seat's token (header, seat row, menu)
+// on the panel's colour, ringed with a thin line of the dim text colour:
+// the black ball would all but vanish on a dark panel without it.
+func DrawToken(dst *ebiten.Image, p kaskade.Player, d int, cx, cy, alpha float64) {
+	w := math.Max(1, float64(d)*0.045)
+	ring := sprites.WithAlpha(sprites.TextDim, 0.7*alpha)
+	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(float64(d)/2+w), float32(w), ring, true)
+	DrawBall(dst, p, d, cx, cy, 1, alpha)
 }
 
 // DrawBallOnly draws the ball without its shadow.

@@ -68,7 +68,7 @@ func (v *KaskadeView) drawStrip(dst *ebiten.Image) {
 			sprites.StrokeRoundRect(dst, cx-rr, cy-rr, 2*rr, 2*rr, rr, math.Max(1.5, 2*u), sprites.Accent)
 		}
 		if st.In(p) {
-			DrawBall(dst, sideOf(p), int(d), cx, cy, 1, 1)
+			DrawToken(dst, sideOf(p), int(d), cx, cy, 1)
 			continue
 		}
 		DrawBallOnly(dst, sideOf(p), int(d), cx, cy, 0.8, 0.3)

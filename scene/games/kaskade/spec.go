@@ -24,7 +24,7 @@ func init() {
 		NewView:      newKaskadeView,
 		NewOptions:   newKaskadeOptions,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
-			DrawBall(dst, sideOf(p), int(d), cx, cy, 1, 1)
+			DrawToken(dst, sideOf(p), int(d), cx, cy, 1)
 		},
 		Describe: func(options string) string {
 			o, err := party.ParseOptions(options)
