@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"kaskade/engine/ai"
 	"kaskade/engine/game"
 )
 
@@ -34,23 +33,5 @@ func TestNoisyMovesAreTheSecondDrop(t *testing.T) {
 	}
 	if mid == 0 || start == 0 {
 		t.Fatalf("%d positions in the middle of a turn, %d at a start: want both", mid, start)
-	}
-}
-
-// Cascades' Hard is the shared Hard without quiescence; the other levels
-// are the shared table's.
-func TestLevels(t *testing.T) {
-	s, _ := NewGame("8x8")
-	hard, _ := ai.New("hard")
-	c, ok := s.Level("hard")
-	want := hard.Config
-	want.Quiesce = false
-	if !ok || c != want || !hard.Quiesce {
-		t.Fatalf("hard: %+v %v, want %+v", c, ok, want)
-	}
-	for _, name := range []string{"easy", "medium", "expert", "random"} {
-		if _, ok := s.Level(name); ok {
-			t.Errorf("%s: a level of Cascades' own", name)
-		}
 	}
 }
