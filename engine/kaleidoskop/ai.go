@@ -9,25 +9,25 @@ var _ ai.Leveler = (*State)(nil)
 // once by an evaluation (no random playouts: random moves buy and aim
 // tools aimlessly and say little). A turn is several moves, each searched
 // on its own, so the budgets are per move, and at most PerMove playouts
-// for each legal move (a choice of two decks needs few): a place move has
-// up to 432 choices, so Easy does not look at all of them. The
-// levels differ most in what they judge by (Heuristic, Evaluate): Easy
-// builds only on what is on the board and Medium plays its own game
-// without watching the leader, both with deliberate second and third
-// choices; Hard weighs every seat against the best of the others
-// ("plain", the others' hands by the cards the re-deal guessed); Expert
-// does so with the others' hands counted blind, by their decks only
-// (Evaluate): the guesses change from playout to playout and only add
-// noise. More playouts than Hard's bought nothing measurable
-// (docs/strength-kaleidoskop.md).
+// for each legal move (a choice of two decks needs few). A place move has
+// up to a few hundred choices, and how many of them a level looks at is
+// most of its strength: Easy looks at 60 of them and builds only on what
+// is on the board ("onboard"); Medium (70) and Hard (150) judge their
+// hand hex by hex and play their own game against the others' mean
+// ("mean"); all three play a second or third choice now and then. Expert
+// looks at every place move with the full evaluation (Evaluate: against
+// the best of the others, their hands counted blind, by their decks) and
+// never errs on purpose. The ladder, measured in four-player matches, is
+// in docs/strength-kaleidoskop.md: more playouts than Expert's, or
+// Expert's evaluation with 150, bought nothing measurable.
 // Greedy is the balance study's player: one look at each of at most 100
 // legal moves drawn at random (one re-deal each) by the full evaluation,
 // the best taken: cheap enough for thousands of games.
 var levels = map[string]ai.Config{
 	"greedy": {Iterations: 100, PerMove: 1, Nodes: 2_000, Cutoff: -1, EvalScale: evalScale},
 	"easy":   {Eval: "onboard", Iterations: 60, PerMove: 2, Nodes: 1_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.3},
-	"medium": {Eval: "mean", Iterations: 300, PerMove: 4, Nodes: 4_000, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
-	"hard":   {Eval: "plain", Iterations: 400, PerMove: 4, Nodes: 6_000, Cutoff: -1, EvalScale: evalScale},
+	"medium": {Eval: "mean", Iterations: 70, PerMove: 4, Nodes: 1_200, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
+	"hard":   {Eval: "mean", Iterations: 150, PerMove: 4, Nodes: 2_500, Cutoff: -1, EvalScale: evalScale, Blunder: 0.1},
 	"expert": {Iterations: 800, PerMove: 8, Nodes: 12_000, Cutoff: -1, EvalScale: evalScale},
 }
 

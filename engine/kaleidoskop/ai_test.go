@@ -325,7 +325,7 @@ func TestHeuristics(t *testing.T) {
 		t.Fatal("an unknown heuristic")
 	}
 	differs := false
-	for _, name := range []string{"plain", "mean", "onboard"} {
+	for _, name := range []string{"mean", "onboard"} {
 		f := s.Heuristic(name)
 		if f == nil {
 			t.Fatalf("no heuristic %q", name)
@@ -341,11 +341,12 @@ func TestHeuristics(t *testing.T) {
 
 // Expert's evaluation (Evaluate) counts the hands of the seats not to
 // move blind, by their decks: swapping such a hand for other cards of the
-// same decks leaves every seat's score alone, while Hard's ("plain") may
+// same decks leaves every seat's score alone, while Medium's and Hard's
+// ("mean", which counts the others' hands as the re-deal guessed them) may
 // change.
 func TestBlindHands(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	plain := (&State{}).Heuristic("plain")
+	guessed := (&State{}).Heuristic("mean")
 	changed := 0
 	for g := range 30 {
 		s, _ := randomGame(t, rng, 4, uint64(g), 20+rng.IntN(200))
@@ -361,12 +362,12 @@ func TestBlindHands(t *testing.T) {
 			if a, b := s.Evaluate(q), other.Evaluate(q); a != b {
 				t.Fatalf("seat %d: Evaluate %d with the true hands, %d with others\n%s\n%s", q, a, b, s, other)
 			}
-			if plain(s, q) != plain(other, q) {
+			if guessed(s, q) != guessed(other, q) {
 				changed++
 			}
 		}
 	}
 	if changed == 0 {
-		t.Fatal("plain never saw the swapped hands: the test swaps nothing")
+		t.Fatal("mean never saw the swapped hands: the test swaps nothing")
 	}
 }

@@ -45,22 +45,15 @@ var _ ai.SeatsEvaluator = (*State)(nil)
 var _ game.Heuristics = (*State)(nil)
 
 // Heuristic gives the weaker evaluations of the lower levels (ai.go):
-// "plain" is Evaluate but counts the others' hands by the cards the
-// re-deal guessed for them (a card of theirs on the board counts, and
-// the guess changes from playout to playout); "mean" is plain but weighs p's progress against the others' mean instead of
-// the leader's (it plays its own game and lets a leader run); "onboard"
-// does so too and counts only the missions already on the board (it does
-// not build towards the cards in its hand).
+// "mean" weighs p's progress against the others' mean instead of the
+// leader's (it plays its own game and lets a leader run) and counts the
+// others' hands by the cards the re-deal guessed for them (a card of
+// theirs on the board counts; the guess changes from playout to playout);
+// "onboard" does so too and counts only the missions already on the board
+// (it does not build towards the cards in its hand).
 func (s *State) Heuristic(name string) game.EvalFunc {
 	var far bool
 	switch name {
-	case "plain":
-		return func(st game.State, p game.Player) int {
-			k := st.(*State)
-			var v [MaxPlayers]int
-			k.evaluateSeats(v[:k.opt.Players], true)
-			return v[p]
-		}
 	case "mean":
 		far = true
 	case "onboard":
@@ -89,15 +82,11 @@ func (s *State) Evaluate(p game.Player) int {
 
 // EvaluateSeats gives every seat's Evaluate at once: each seat's progress
 // is worked out only once.
-func (s *State) EvaluateSeats(out []int) { s.evaluateSeats(out, false) }
-
-// evaluateSeats is EvaluateSeats; guess counts the hands of the seats not
-// to move by the cards the re-deal gave them instead of blind.
-func (s *State) evaluateSeats(out []int, guess bool) {
+func (s *State) EvaluateSeats(out []int) {
 	var prog [MaxPlayers]int
 	n := min(len(out), s.opt.Players)
 	for q := range n {
-		prog[q] = s.progress(q, q == int(s.cur), true, guess)
+		prog[q] = s.progress(q, q == int(s.cur), true, false)
 	}
 	for p := range n {
 		best := -1 << 20
