@@ -85,3 +85,18 @@ func TestWilson(t *testing.T) {
 		t.Fatalf("wilson(1, 10) = %.4f, %.4f", lo, hi)
 	}
 }
+
+// -nodes-b gives B its own budget (two time-limited levels at equal time
+// when one searches faster); a level without a clock refuses it.
+func TestMatchNodesForB(t *testing.T) {
+	code, out, errOut := runCLI("match", "-a", "expert", "-b", "expert0", "-size", "3x3", "-games", "2", "-nodes", "400", "-nodes-b", "200", "-parallel", "1")
+	if code != 0 || !strings.Contains(out, "expert 400 nodes/move") || !strings.Contains(out, "expert0 200 nodes/move") {
+		t.Fatalf("status %d, out %q, err %q", code, out, errOut)
+	}
+	for _, bad := range [][]string{{"-b", "hard", "-nodes-b", "100"}, {"-b", "expert0", "-nodes-b", "-5"}} {
+		code, out, errOut := runCLI(append([]string{"match", "-a", "expert", "-size", "3x3", "-games", "2"}, bad...)...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, "-nodes-b") {
+			t.Errorf("%q: status %d, out %q, err %q", bad, code, out, errOut)
+		}
+	}
+}

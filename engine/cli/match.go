@@ -37,7 +37,7 @@ type gameResult struct {
 // or for any number of seats: kaskade match -game G -seats L1,L2,... (see runTable)
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("match", stderr,
-		"usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-seed N] [-parallel N] [-open N] [-v]",
+		"usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-nodes-b N] [-seed N] [-parallel N] [-open N] [-v]",
 		"       kaskade match -game NAME -seats LEVEL,LEVEL,... [-options TEXT] [flags as above]",
 		"Plays a match and prints A's wins, losses and win rate with a 95% Wilson interval.",
 		"With -seats (a level per seat, any number of players): the seats rotate round the table from game to game,",
@@ -54,6 +54,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
 	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 8 players); replaces -a and -b")
 	pf := addPlayerFlags(fs)
+	nodesB := fs.Int64("nodes-b", 0, "if > 0, B searches this many nodes per move instead of -nodes: two time-limited levels at equal time when their speeds differ (e.g. an older build's)")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
@@ -87,6 +88,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if spec.b, err = pf.player(*b); err != nil {
 		return fail(fmt.Errorf("-b: %v", err))
 	}
+	if err := searchNodes(spec.b, *b, *nodesB); err != nil {
+		return fail(fmt.Errorf("-nodes-b: %v", err))
+	}
 	if spec.games < 1 || spec.parallel < 1 || spec.open < 0 {
 		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open at least 0"))
 	}
@@ -101,6 +105,21 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	report(stdout, spec, results, time.Since(start))
 	return exitOK
+}
+
+// searchNodes gives the time-limited level p (named level) a budget of n
+// nodes a move instead of its clock; n = 0 leaves p as it is.
+func searchNodes(p *ai.Player, level string, n int64) error {
+	switch q, err := ai.New(level); {
+	case n == 0:
+		return nil
+	case n < 0:
+		return fmt.Errorf("%d: must not be negative", n)
+	case err != nil || !q.Timed:
+		return fmt.Errorf("%s is not time-limited", level)
+	}
+	p.Nodes, p.Timed = n, false
+	return nil
 }
 
 // play runs the games, spec.parallel at a time; results are in game order.
