@@ -100,3 +100,19 @@ func TestMatchNodesForB(t *testing.T) {
 		}
 	}
 }
+
+// A match continued with -first plays exactly the games it had not: its
+// games are those of one long match, numbered as there.
+func TestMatchContinuesWithFirst(t *testing.T) {
+	base := []string{"match", "-a", "expert", "-b", "medium", "-size", "4x4", "-nodes", "300", "-seed", "5", "-parallel", "1", "-v"}
+	_, _, whole := runCLI(append(base, "-games", "6")...)
+	_, _, head := runCLI(append(base, "-games", "4")...)
+	_, _, tail := runCLI(append(base, "-games", "2", "-first", "4")...)
+	lines := func(s string) []string { return strings.Split(strings.TrimSpace(s), "\n") }
+	if got, want := append(lines(head), lines(tail)...), lines(whole); strings.Join(got, "\n") != strings.Join(want, "\n") || len(want) != 6 {
+		t.Fatalf("4 games and 2 more:\n%s\nwant the 6 of one match:\n%s", strings.Join(got, "\n"), whole)
+	}
+	if code, _, errOut := runCLI(append(base, "-first", "-1")...); code != exitUsage || !strings.Contains(errOut, "-first") {
+		t.Errorf("-first -1: status %d, err %q", code, errOut)
+	}
+}

@@ -21,6 +21,7 @@ type matchSpec struct {
 	game     games.Game
 	options  string // the game's options, Kaskade: the board size
 	games    int
+	first    int // the first game's number from 0: a match continued plays the games it did not
 	open     int
 	seed     uint64
 	parallel int
@@ -37,7 +38,7 @@ type gameResult struct {
 // or for any number of seats: kaskade match -game G -seats L1,L2,... (see runTable)
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("match", stderr,
-		"usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-nodes-b N] [-seed N] [-parallel N] [-open N] [-v]",
+		"usage: kaskade match -a LEVEL -b LEVEL [-game NAME] [-options TEXT | -size CxR] [-games N] [-movetime D] [-nodes N] [-nodes-b N] [-seed N] [-parallel N] [-open N] [-first N] [-v]",
 		"       kaskade match -game NAME -seats LEVEL,LEVEL,... [-options TEXT] [flags as above]",
 		"Plays a match and prints A's wins, losses and win rate with a 95% Wilson interval.",
 		"With -seats (a level per seat, any number of players): the seats rotate round the table from game to game,",
@@ -54,6 +55,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
 	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 8 players); replaces -a and -b")
 	pf := addPlayerFlags(fs)
+	first := fs.Int("first", 0, "number the games from this one (0 = the first): a match stopped after k games goes on with -first k and the same flags")
 	nodesB := fs.Int64("nodes-b", 0, "if > 0, B searches this many nodes per move instead of -nodes: two time-limited levels at equal time when their speeds differ (e.g. an older build's)")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -62,7 +64,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	spec := matchSpec{games: *nGames, open: *open, seed: *pf.seed, parallel: *parallel}
+	spec := matchSpec{games: *nGames, first: *first, open: *open, seed: *pf.seed, parallel: *parallel}
 	var err error
 	if spec.game, err = games.Lookup(*gf.name); err != nil {
 		return fail(err)
@@ -91,8 +93,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if err := searchNodes(spec.b, *b, *nodesB); err != nil {
 		return fail(fmt.Errorf("-nodes-b: %v", err))
 	}
-	if spec.games < 1 || spec.parallel < 1 || spec.open < 0 {
-		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open at least 0"))
+	if spec.games < 1 || spec.parallel < 1 || spec.open < 0 || spec.first < 0 {
+		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open and -first at least 0"))
 	}
 	var log io.Writer
 	if *verbose {
@@ -126,9 +128,10 @@ func searchNodes(p *ai.Player, level string, n int64) error {
 // An opening that cannot be had stops the match: the error is the one of
 // the first such game.
 func (m matchSpec) play(log io.Writer) ([]gameResult, error) {
-	return inParallel(m.games, m.parallel, m.playGame, func(i, _ int, r gameResult) {
+	play := func(i int) (gameResult, error) { return m.playGame(m.first + i) }
+	return inParallel(m.games, m.parallel, play, func(i, _ int, r gameResult) {
 		if log != nil {
-			fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", i+1, m.seat(r.aWhite), r.score, r.moves)
+			fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", m.first+i+1, m.seat(r.aWhite), r.score, r.moves)
 		}
 	})
 }
@@ -262,8 +265,8 @@ func runTable(spec matchSpec, players int, seats string, pf playerFlags, verbose
 		return fail(fmt.Errorf("%s has %d players: give a level for each with -seats", spec.game.Name, players))
 	case len(names) != players:
 		return fail(fmt.Errorf("-seats names %d levels; %s with options %q has %d players", len(names), spec.game.Name, spec.options, players))
-	case spec.games < 1 || spec.parallel < 1 || spec.open < 0:
-		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open at least 0"))
+	case spec.games < 1 || spec.parallel < 1 || spec.open < 0 || spec.first < 0:
+		return fail(fmt.Errorf("-games and -parallel must be at least 1, -open and -first at least 0"))
 	}
 	t := tableSpec{matchSpec: spec}
 	for _, n := range names {
@@ -287,9 +290,10 @@ func runTable(spec matchSpec, players int, seats string, pf playerFlags, verbose
 func (t tableSpec) play(log io.Writer, verbose bool) ([]tableResult, error) {
 	start := time.Now()
 	every := max(1, t.games/20)
-	return inParallel(t.games, t.parallel, t.playGame, func(i, k int, r tableResult) {
+	play := func(i int) (tableResult, error) { return t.playGame(t.first + i) }
+	return inParallel(t.games, t.parallel, play, func(i, k int, r tableResult) {
 		if verbose {
-			fmt.Fprintf(log, "game %d: chairs %s, shares %v in %d moves\n", i+1, t.chairNames(i), r.share, r.moves)
+			fmt.Fprintf(log, "game %d: chairs %s, shares %v in %d moves\n", t.first+i+1, t.chairNames(t.first+i), r.share, r.moves)
 		}
 		if k%every == 0 || k == t.games {
 			fmt.Fprintf(log, "match: %d/%d games, %v\n", k, t.games, time.Since(start).Round(time.Second))
