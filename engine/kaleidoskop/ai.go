@@ -10,16 +10,16 @@ var _ ai.Leveler = (*State)(nil)
 // tools aimlessly and say little). A turn is several moves, each searched
 // on its own, so the budgets are per move, and at most PerMove playouts
 // for each legal move (a choice of two decks needs few). A place move has
-// up to a few hundred choices, and how many of them a level looks at is
-// most of its strength: Easy looks at 60 of them and builds only on what
-// is on the board ("onboard"); Medium (70) and Hard (150) judge their
-// hand hex by hex and play their own game against the others' mean
-// ("mean"); all three play a second or third choice now and then. Expert
-// looks at every place move with the full evaluation (Evaluate: against
-// the best of the others, their hands counted blind, by their decks) and
-// never errs on purpose. The ladder, measured in four-player matches, is
-// in docs/strength-kaleidoskop.md: more playouts than Expert's, or
-// Expert's evaluation with 150, bought nothing measurable.
+// up to about 210 choices with four players, and how many of them a level
+// looks at (a new one each playout) is most of its strength: Easy looks at
+// 60 and builds only on what is on the board ("onboard"); Medium (70) and
+// Hard (150) judge their hand hex by hex and play their own game against
+// the others' mean ("mean"); all three play a second or third choice now
+// and then. Expert looks at every place move with the full evaluation
+// (Evaluate: against the best of the others, their hands counted blind)
+// and never errs on purpose. The full evaluation is as strong at 150
+// playouts as at Expert's 800, so Hard keeps "mean": the ladder's steps
+// are measured in docs/strength-kaleidoskop.md.
 // Greedy is the balance study's player: one look at each of at most 100
 // legal moves drawn at random (one re-deal each) by the full evaluation,
 // the best taken: cheap enough for thousands of games.
