@@ -8,16 +8,22 @@ import (
 
 // The setup is a sequence of chance steps: the six centre crystals one by
 // one (setupCrystals steps), the start player, then the hands dealt one
-// card at a time, seat by seat, two blue then one orange each. A card drawn
-// during play is one more chance step. Each step's outcomes are equally
-// likely, so a step has at most 20 outcomes.
+// card at a time, seat by seat, the blue cards then the orange ones
+// (handBlue). A card drawn during play is one more chance step. Each
+// step's outcomes are equally likely, so a step has at most 20 outcomes.
 const (
 	setupCrystals = 6
 	setupStart    = setupCrystals     // the step that draws the start player
 	setupHands    = setupCrystals + 1 // the first card dealt
-	handBlue      = 2                 // blue cards in a starting hand, then one orange
 	handSize      = 3
 )
+
+// handBlue is how many cards of a starting hand are blue, by player
+// count; the rest are orange. With 6 players each hand holds two orange
+// cards, so that the whole orange deck is dealt: the six orange cards
+// left to draw went to whoever drew first, and the seat order decided
+// the game (docs/kaleidoskop-balance.md, proposal D).
+var handBlue = [MaxPlayers + 1]int{3: 2, 4: 2, 5: 2, 6: 1}
 
 // setupDeal is the seat and deck of the card the setup deals next.
 func (s *State) setupDeal() (p int, d Deck, ok bool) {
@@ -25,7 +31,7 @@ func (s *State) setupDeal() (p int, d Deck, ok bool) {
 	if s.phase != PhaseSetup || i < 0 || i/handSize >= s.opt.Players {
 		return -1, BlueDeck, false
 	}
-	if i%handSize >= handBlue {
+	if i%handSize >= handBlue[s.opt.Players] {
 		d = OrangeDeck
 	}
 	return i / handSize, d, true

@@ -144,9 +144,12 @@ func TestCovers(t *testing.T) {
 }
 
 // Setup: one crystal of each colour round the centre, a start player,
-// one scoring crystal, two blue and one orange card each.
+// one scoring crystal and three cards each: two blue and one orange, with
+// 6 players one blue and two orange (the whole orange deck).
 func TestSetup(t *testing.T) {
+	hands := map[int][2]int{3: {2, 1}, 4: {2, 1}, 5: {2, 1}, 6: {1, 2}}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
+		want := hands[players]
 		s, _ := New(Options{Players: players, Deal: 7})
 		if s.CurrentPlayer() != game.Chance {
 			t.Fatal("a new game starts with chance")
@@ -164,12 +167,12 @@ func TestSetup(t *testing.T) {
 		}
 		for p := range players {
 			b, o := s.HandCounts(p)
-			if b != 2 || o != 1 || s.Crystals(p) != 1 {
-				t.Errorf("seat %d: %d blue, %d orange, %d crystals", p, b, o, s.Crystals(p))
+			if b != want[0] || o != want[1] || s.Crystals(p) != 1 {
+				t.Errorf("%d players, seat %d: %d blue, %d orange, %d crystals; want %v and 1", players, p, b, o, s.Crystals(p), want)
 			}
 		}
-		if s.DeckLeft(BlueDeck) != BlueCards-2*players || s.DeckLeft(OrangeDeck) != OrangeCards-players {
-			t.Errorf("decks %d/%d", s.DeckLeft(BlueDeck), s.DeckLeft(OrangeDeck))
+		if s.DeckLeft(BlueDeck) != BlueCards-want[0]*players || s.DeckLeft(OrangeDeck) != OrangeCards-want[1]*players {
+			t.Errorf("%d players: decks %d/%d", players, s.DeckLeft(BlueDeck), s.DeckLeft(OrangeDeck))
 		}
 	}
 }
