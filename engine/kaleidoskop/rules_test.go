@@ -144,10 +144,12 @@ func TestCovers(t *testing.T) {
 }
 
 // Setup: one crystal of each colour round the centre, a start player,
-// one scoring crystal and three cards each: two blue and one orange, with
-// 6 players one blue and two orange (the whole orange deck).
+// one scoring crystal each (the start player two with 3 or 5 players)
+// and three cards: two blue and one orange, with 6 players one blue and
+// two orange (the whole orange deck).
 func TestSetup(t *testing.T) {
 	hands := map[int][2]int{3: {2, 1}, 4: {2, 1}, 5: {2, 1}, 6: {1, 2}}
+	startCrystals := map[int]int{3: 2, 4: 1, 5: 2, 6: 1}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		want := hands[players]
 		s, _ := New(Options{Players: players, Deal: 7})
@@ -167,8 +169,12 @@ func TestSetup(t *testing.T) {
 		}
 		for p := range players {
 			b, o := s.HandCounts(p)
-			if b != want[0] || o != want[1] || s.Crystals(p) != 1 {
-				t.Errorf("%d players, seat %d: %d blue, %d orange, %d crystals; want %v and 1", players, p, b, o, s.Crystals(p), want)
+			crystals := 1
+			if p == s.StartPlayer() {
+				crystals = startCrystals[players]
+			}
+			if b != want[0] || o != want[1] || s.Crystals(p) != crystals {
+				t.Errorf("%d players, seat %d: %d blue, %d orange, %d crystals; want %v and %d", players, p, b, o, s.Crystals(p), want, crystals)
 			}
 		}
 		if s.DeckLeft(BlueDeck) != BlueCards-want[0]*players || s.DeckLeft(OrangeDeck) != OrangeCards-want[1]*players {
