@@ -9,7 +9,7 @@ import "math/bits"
 // touching returns the cells of the board with at least one orthogonal
 // neighbour in t, each once, and the same per direction in dirs (above,
 // left, right, below), so that a caller can count neighbours.
-func (g *geometry) touching(t *cellSet) (any cellSet, dirs [4]cellSet) {
+func (g *geometry) touching(t *cellSet) (union cellSet, dirs [4]cellSet) {
 	n := uint(g.size.Cols)
 	dirs[0] = g.shiftUp(t, n)   // c-cols in t
 	dirs[1] = g.shiftUp(t, 1)   // c-1 in t
@@ -19,9 +19,9 @@ func (g *geometry) touching(t *cellSet) (any cellSet, dirs [4]cellSet) {
 		dirs[0][w] &= g.mask[w]
 		dirs[1][w] &= g.notFirst[w]
 		dirs[2][w] &= g.notLast[w]
-		any[w] = dirs[0][w] | dirs[1][w] | dirs[2][w] | dirs[3][w]
+		union[w] = dirs[0][w] | dirs[1][w] | dirs[2][w] | dirs[3][w]
 	}
-	return any, dirs
+	return union, dirs
 }
 
 // shiftUp moves every cell of t n cells on (towards higher indices).
