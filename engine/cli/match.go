@@ -21,7 +21,7 @@ type matchSpec struct {
 	game     games.Game
 	options  string // the game's options, Kaskade: the board size
 	games    int
-	first    int // the first game's number from 0: a match continued plays the games it did not
+	first    int // the first game's number from 0: -first k goes on with game k of a stopped match
 	open     int
 	seed     uint64
 	parallel int
