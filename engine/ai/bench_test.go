@@ -1,6 +1,7 @@
 package ai_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -114,4 +115,41 @@ func benchFixed(b *testing.B, name, size string, budget int64, movetime time.Dur
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(depth)/float64(runs), "depth")
+}
+
+// BenchmarkExpertToDepth counts the nodes Expert needs to complete a fixed
+// depth on the fixed positions (no clock, no solver: the counts do not
+// depend on the machine), with Expert's settings and with one setting
+// changed, to see what a search change saves; "moves" is a checksum of the
+// moves played, equal when the change plays the same moves.
+func BenchmarkExpertToDepth(b *testing.B) {
+	variants := []struct {
+		name   string
+		change func(*ai.Config)
+	}{
+		{"expert", func(*ai.Config) {}},
+		{"tt-deep", func(c *ai.Config) { c.TTDeep = !c.TTDeep }},
+	}
+	for _, size := range []string{"6x9", "8x8"} {
+		for _, depth := range []int{6, 7} {
+			for _, v := range variants {
+				b.Run(fmt.Sprintf("%s/%d/%s", size, depth, v.name), func(b *testing.B) {
+					p := level(b, "expert")
+					p.Timed, p.Nodes, p.Exact, p.Depth = false, 0, false, depth
+					v.change(&p.Config)
+					var nodes, moves int64
+					for b.Loop() {
+						nodes, moves = 0, 0
+						for k, g := range fixedPositions(b, size) {
+							r := ai.Think(p, g, uint64(k), nil)
+							nodes += r.Nodes
+							moves = moves*131 + int64(r.Move)
+						}
+					}
+					b.ReportMetric(float64(nodes), "nodes")
+					b.ReportMetric(float64(moves%1000), "moves")
+				})
+			}
+		}
+	}
 }

@@ -35,6 +35,7 @@ type Config struct {
 	Blunder   float64 // chance of playing the 2nd or 3rd best move instead
 	TTBits    int     // transposition table of 2^TTBits entries; 0 = none
 	TTSame    bool    // the table answers only for the same depth left: values stay those of the search without it
+	TTDeep    bool    // the table keeps the deepest result beside the latest (tt.go)
 	Quiesce   bool    // play out captures past the horizon (game.Tactical)
 	MCTS      bool    // Monte Carlo tree search with random playouts instead
 	Exact     bool    // asks the game's exact solver first (Solvable, solved.go)
@@ -77,7 +78,7 @@ var configs = map[string]Config{
 	"easy":    {Depth: 1, ExactRoot: true, Noise: 6, Blunder: 0.35},
 	"medium":  {Depth: 2, ExactRoot: true, Noise: 2, Blunder: 0.1},
 	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16, Quiesce: true},
-	"expert":  {Timed: true, TTBits: 18, Quiesce: true, Exact: true, PVS: true, LMR: 1},
+	"expert":  {Timed: true, TTBits: 18, TTDeep: true, Quiesce: true, Exact: true, PVS: true, LMR: 1},
 	"mcts":    {Timed: true, MCTS: true},
 
 	// Expert as it was before issue 19 (no PVS, no reductions), kept to

@@ -76,7 +76,7 @@ func newSearch(cfg Config, st game.State, seed uint64, lim Limits) *search {
 	s.rootP = st.CurrentPlayer()
 	s.eval = evaluator(st, cfg.Eval)
 	if _, ok := st.(game.Hasher); ok && cfg.TTBits > 0 {
-		s.tt = newTable(cfg.TTBits)
+		s.tt = newTable(cfg.TTBits, cfg.TTDeep)
 	}
 	s.root = st.LegalMoves(nil)
 	s.rng.Shuffle(len(s.root), func(i, j int) { s.root[i], s.root[j] = s.root[j], s.root[i] })
