@@ -39,16 +39,23 @@ const exactBudget = 1 << 16
 // spend the whole thinking time of a short move and settle nothing.
 const exactEmpty = 40
 
-// exactSlice is the positions of one slice of a sliced solve. Each slice
-// walks back from the start through the table, so a larger slice wastes
-// less; a smaller one lets a caller's frame end sooner.
+// exactSlice is the positions of one slice of the computer's sliced
+// solve. Each slice walks back from the start through the table, so a
+// larger slice wastes less; a smaller one lets a caller's frame end
+// sooner.
 const exactSlice = 1 << 13
 
+// leastRoom is the least room a solve by room (SlicedSearch with slice 0)
+// searches: Sliced's Step(1) on a fresh solve has no bound, as its budget
+// of 0 positions means none.
+const leastRoom = 2
+
 // ExactSearch is a sliced solve of s for the computer's top level within
-// budget positions; 0 means none on a Settled board and exactBudget
-// elsewhere. It is nil where the solver does not apply: the free-drop
-// variant, a board too large, a game that is over, and on a board that is
-// not Settled a position with more than exactEmpty empty cells.
+// budget positions, in slices of exactSlice; 0 means none on a Settled
+// board and exactBudget elsewhere. It is nil where the solver does not
+// apply: the free-drop variant, a board too large, a game that is over,
+// and on a board that is not Settled a position with more than exactEmpty
+// empty cells.
 func (s *State) ExactSearch(budget int64) game.ExactSearch {
 	if budget == 0 && !Settled(s.opt) {
 		if s.emptyBelowTop() > exactEmpty {
@@ -56,33 +63,60 @@ func (s *State) ExactSearch(budget int64) game.ExactSearch {
 		}
 		budget = exactBudget
 	}
-	x, err := NewSliced(s, budget)
+	return s.SlicedSearch(budget, exactSlice)
+}
+
+// SlicedSearch is a solve of s within limit positions (0: no bound) whose
+// Step searches whole slices of slice positions while they fit, or with
+// slice 0 one slice of the room it is given (a screen's hint uses what a
+// frame leaves). It is nil where the solver does not apply: the free-drop
+// variant, a board too large, a game that is over, a negative limit or
+// slice.
+func (s *State) SlicedSearch(limit, slice int64) game.ExactSearch {
+	if slice < 0 {
+		return nil
+	}
+	x, err := NewSliced(s, limit)
 	if err != nil {
 		return nil
 	}
-	return &exactSearch{x: x, empty: s.emptyBelowTop()}
+	return &exactSearch{x: x, slice: slice, empty: s.emptyBelowTop()}
 }
 
 // exactSearch runs a Sliced solve in whole slices that fit a caller's
-// budget.
+// room, or in one slice of the room.
 type exactSearch struct {
 	x        *Sliced
-	empty    int // empty cells below the top row at the start
+	slice    int64 // positions per slice; 0: the room a Step is given
+	empty    int   // empty cells below the top row at the start
 	canceled bool
 }
 
-// Step searches whole slices while they fit in nodes more positions and
-// returns how many it searched: none when the next slice does not fit.
+// Step searches whole slices while they fit in nodes more positions (by
+// room: one slice of nodes, at least leastRoom) and returns how many it
+// searched: none when the next slice does not fit.
 func (e *exactSearch) Step(nodes int64) int64 {
 	start := e.x.Nodes()
-	for !e.Done() && e.x.Nodes()-start+exactSlice <= nodes {
-		e.x.Step(exactSlice)
+	if e.slice == 0 {
+		if !e.Done() && nodes >= leastRoom {
+			e.x.Step(nodes)
+		}
+		return e.x.Nodes() - start
+	}
+	for !e.Done() && e.x.Nodes()-start+e.slice <= nodes {
+		e.x.Step(e.slice)
 	}
 	return e.x.Nodes() - start
 }
 
-// Slice is the most positions the next slice searches.
-func (e *exactSearch) Slice() int64 { return exactSlice }
+// Slice is the most positions the next slice searches; by room, the least
+// room that searches.
+func (e *exactSearch) Slice() int64 {
+	if e.slice == 0 {
+		return leastRoom
+	}
+	return e.slice
+}
 
 func (e *exactSearch) Done() bool   { return e.canceled || e.x.Done() }
 func (e *exactSearch) Nodes() int64 { return e.x.Nodes() }

@@ -192,6 +192,46 @@ func TestExactSearchLengths(t *testing.T) {
 	}
 }
 
+// A solve by room (a screen's hint) searches any room of leastRoom
+// positions or more in one slice, never more than the room (Step(1) on a
+// fresh Sliced would have no bound, so it searches nothing), and settles
+// with Solve's first move and verdict; a negative slice gives no solver.
+func TestSlicedSearchByRoom(t *testing.T) {
+	for opts, sign := range map[string]int{"4x2": -1, "6x3": 0, "4x4": 1} {
+		s, _ := NewGame(opts)
+		x := s.SlicedSearch(600_000, 0)
+		if x.Slice() != 2 {
+			t.Fatalf("%s: slice %d by room, want 2", opts, x.Slice())
+		}
+		for _, room := range []int64{-5, 0, 1} {
+			if n := x.Step(room); n != 0 {
+				t.Fatalf("%s: a room of %d searched %d positions", opts, room, n)
+			}
+		}
+		steps := 0
+		for ; !x.Done(); steps++ {
+			if n := x.Step(700); n > 700 || n == 0 {
+				t.Fatalf("%s: a room of 700 searched %d", opts, n)
+			}
+		}
+		m, length, ok := x.Best()
+		sol, _ := Solve(s, 0)
+		if !ok || m != sol.Turn[0] || (length > 0) != (sign > 0) || (length < 0) != (sign < 0) {
+			t.Fatalf("%s: best %v %d %v, Solve says %v %v", opts, m, length, ok, sol.Outcome, sol.Turn)
+		}
+		if opts == "6x3" && steps < 2 {
+			t.Fatalf("6x3 settled in %d step of 700 positions: not by room", steps)
+		}
+	}
+	s, _ := NewGame("4x4")
+	if s.SlicedSearch(0, -1) != nil {
+		t.Fatal("a solver with a negative slice")
+	}
+	if x := s.SlicedSearch(0, 100); x.Step(99) != 0 || x.Step(250) != 200 {
+		t.Fatal("a solve in slices of 100 did not search whole slices")
+	}
+}
+
 // lateGame is a random game of opts played on until at most empty cells
 // below the top row are left, still going.
 func lateGame(t *testing.T, opts string, empty int) *State {
