@@ -45,11 +45,6 @@ const exactEmpty = 40
 // sooner.
 const exactSlice = 1 << 13
 
-// leastRoom is the least room a solve by room (SlicedSearch with slice 0)
-// searches: Sliced's Step(1) on a fresh solve has no bound, as its budget
-// of 0 positions means none.
-const leastRoom = 2
-
 // ExactSearch is a sliced solve of s for the computer's top level within
 // budget positions, in slices of exactSlice; 0 means none on a Settled
 // board and exactBudget elsewhere. It is nil where the solver does not
@@ -93,12 +88,12 @@ type exactSearch struct {
 }
 
 // Step searches whole slices while they fit in nodes more positions (by
-// room: one slice of nodes, at least leastRoom) and returns how many it
+// room: one slice of nodes) and returns how many it
 // searched: none when the next slice does not fit.
 func (e *exactSearch) Step(nodes int64) int64 {
 	start := e.x.Nodes()
 	if e.slice == 0 {
-		if !e.Done() && nodes >= leastRoom {
+		if !e.Done() && nodes >= 1 {
 			e.x.Step(nodes)
 		}
 		return e.x.Nodes() - start
@@ -109,14 +104,8 @@ func (e *exactSearch) Step(nodes int64) int64 {
 	return e.x.Nodes() - start
 }
 
-// Slice is the most positions the next slice searches; by room, the least
-// room that searches.
-func (e *exactSearch) Slice() int64 {
-	if e.slice == 0 {
-		return leastRoom
-	}
-	return e.slice
-}
+// Slice is the most positions the next slice searches; by room, one.
+func (e *exactSearch) Slice() int64 { return max(e.slice, 1) }
 
 func (e *exactSearch) Done() bool   { return e.canceled || e.x.Done() }
 func (e *exactSearch) Nodes() int64 { return e.x.Nodes() }

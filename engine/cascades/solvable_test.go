@@ -200,13 +200,16 @@ func TestSlicedSearchByRoom(t *testing.T) {
 	for opts, sign := range map[string]int{"4x2": -1, "6x3": 0, "4x4": 1} {
 		s, _ := NewGame(opts)
 		x := s.SlicedSearch(600_000, 0)
-		if x.Slice() != 2 {
-			t.Fatalf("%s: slice %d by room, want 2", opts, x.Slice())
+		if x.Slice() != 1 {
+			t.Fatalf("%s: slice %d by room, want 1", opts, x.Slice())
 		}
-		for _, room := range []int64{-5, 0, 1} {
+		for _, room := range []int64{-5, 0} {
 			if n := x.Step(room); n != 0 {
 				t.Fatalf("%s: a room of %d searched %d positions", opts, room, n)
 			}
+		}
+		if n := x.Step(1); n != 1 { // a fresh solve's first position: bounded too
+			t.Fatalf("%s: a room of 1 searched %d positions", opts, n)
 		}
 		steps := 0
 		for ; !x.Done(); steps++ {

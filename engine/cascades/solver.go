@@ -77,7 +77,7 @@ func Solve(s *State, budget int64) (Solution, error) {
 	if s.Over() {
 		return Solution{}, errors.New("the game is over")
 	}
-	sv := &solver{budget: budget, tt: map[solveKey]bounds{}}
+	sv := &solver{budget: budget, bounded: budget > 0, tt: map[solveKey]bounds{}}
 	best, turn := int8(-2), []game.Move(nil)
 	for _, k := range sv.expand(s, 0) {
 		v := sv.childValue(s.toMove, &k, 0, -1, 1)
@@ -96,6 +96,7 @@ func Solve(s *State, budget int64) (Solution, error) {
 
 type solver struct {
 	budget  int64
+	bounded bool // budget applies (a budget of 0 positions is one for a slice)
 	nodes   int64
 	aborted bool
 	tt      map[solveKey]bounds
@@ -135,7 +136,7 @@ func (sv *solver) childValue(p Side, k *kid, ply int, alpha, beta int8) int8 {
 // lower bound.
 func (sv *solver) value(s *State, ply int, alpha, beta int8) int8 {
 	sv.nodes++
-	if sv.budget > 0 && sv.nodes > sv.budget {
+	if sv.bounded && sv.nodes > sv.budget {
 		sv.aborted = true
 		return 0
 	}

@@ -32,7 +32,7 @@ func NewSliced(s *State, limit int64) (*Sliced, error) {
 	if limit < 0 {
 		return nil, errors.New("the solver's limit must be 0 (no bound) or more positions")
 	}
-	return &Sliced{start: *s, sv: &solver{tt: map[solveKey]bounds{}}, limit: limit}, nil
+	return &Sliced{start: *s, sv: &solver{bounded: true, tt: map[solveKey]bounds{}}, limit: limit}, nil
 }
 
 // Step searches at most nodes more positions (at least 1) and reports
