@@ -8,6 +8,9 @@ import (
 
 // Balls is the number of balls side p has on the board.
 func (s *State) Balls(p Player) int {
+	if s.geo.words == 1 {
+		return s.ballsWord(s.owns[p][0])
+	}
 	n := 0
 	for w := range s.geo.words {
 		for b := s.owns[p][w]; b != 0; b &= b - 1 {
@@ -26,11 +29,14 @@ func (g *Game) Evaluate(p game.Player) int {
 }
 
 // Heuristic offers "brilliant" and its older name "classic" (both
-// State.Classic, brilliant.go) and "material" (own balls).
+// State.Classic, brilliant.go), "tuned" (State.Tuned, tuned.go) and
+// "material" (own balls).
 func (g *Game) Heuristic(name string) game.EvalFunc {
 	switch name {
 	case "brilliant", "classic":
 		return func(s game.State, p game.Player) int { return s.(*Game).st.Classic(SideOf(p)) }
+	case "tuned":
+		return func(s game.State, p game.Player) int { return s.(*Game).st.Tuned(SideOf(p)) }
 	case "material":
 		return func(s game.State, p game.Player) int { return s.(*Game).st.Balls(SideOf(p)) }
 	}

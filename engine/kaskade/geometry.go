@@ -67,6 +67,11 @@ type geometry struct {
 	// and the cells not in the first or the last column.
 	capSet            [5]cellSet
 	notFirst, notLast cellSet
+
+	// fullBytes holds, for the first 64 cells eight to a word, the count
+	// at which each is full (capacity less one; 0xff off the board), so
+	// that a one-word board finds its full cells eight at a time (bytes.go).
+	fullBytes [8]uint64
 }
 
 var geometries sync.Map // Size -> *geometry
@@ -77,6 +82,9 @@ func geometryOf(z Size) *geometry {
 	}
 	g := &geometry{size: z, cap: make([]uint8, z.Cells()), nbr: make([][4]Cell, z.Cells())}
 	g.words = (z.Cells() + 63) / 64
+	for i := range g.fullBytes {
+		g.fullBytes[i] = ^uint64(0)
+	}
 	for c := Cell(0); int(c) < z.Cells(); c++ {
 		g.mask[c>>6] |= 1 << (uint(c) & 63)
 		col, row := z.ColRow(c)
@@ -94,6 +102,10 @@ func geometryOf(z Size) *geometry {
 		add(0, 1)
 		g.cap[c] = uint8(n)
 		g.capSet[n].add(c)
+		if c < 64 {
+			g.fullBytes[c/8] &^= 0xff << (8 * (c % 8))
+			g.fullBytes[c/8] |= uint64(n-1) << (8 * (c % 8))
+		}
 		if col > 0 {
 			g.notFirst.add(c)
 		}
