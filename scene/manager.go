@@ -68,6 +68,7 @@ type Manager struct {
 	soundNote     bool           // ... and no screen has said so yet
 	lastCursor    ui.Point       // the mouse's last place, to notice it move
 	drawnSize     image.Point    // the screen's size at the last drawn frame
+	drawn         bool           // a frame has been drawn (several ticks may run before it)
 	touch         bool           // the last click was a tap: help names no keys
 }
 
@@ -98,6 +99,9 @@ func (m *Manager) Size() (w, h float64) { return m.w, m.h }
 
 // Update implements ebiten.Game.
 func (m *Manager) Update() error {
+	if m.ticks == 0 {
+		mark("kaskade:update-start") // Ebitengine is up (the browser's start-up marks)
+	}
 	m.ticks++
 	i18n.SetLang(m.Settings.Lang)
 	sprites.UsePalette(m.Settings.Theme.Palette())
@@ -121,8 +125,8 @@ func (m *Manager) Update() error {
 		}
 	}
 	m.persist()
-	m.noteSound()
-	if m.ticks > 2 { // after the first frame: one sound effect rendered a tick
+	if m.drawn { // after the first frame: the sound device, one effect rendered a tick
+		m.noteSound()
 		m.Sounds.Warm()
 	}
 	if m.err != nil {
@@ -158,6 +162,9 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	if !m.mustDraw(screen) {
 		return // nothing moves: the last picture stays (the screen is not cleared)
 	}
+	if !m.drawn {
+		mark("kaskade:draw-start") // the ticks run before the first frame are done
+	}
 	screen.Fill(sprites.Background)
 	if m.fade > 0 && m.prev != nil && !m.snapshotTaken {
 		m.takeSnapshot(screen)
@@ -175,6 +182,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	if m.drawHook != nil {
 		m.drawHook(m, screen)
 	}
+	m.drawn = true
 }
 
 func (m *Manager) takeSnapshot(screen *ebiten.Image) {

@@ -32,6 +32,35 @@ type menuScene struct {
 	tick    int
 	errMsg  string // red: something went wrong
 	note    string // a neutral line, e.g. where a record was saved
+
+	// layout() runs in every Update and Draw; what it measures and
+	// searches for is kept for the screen size (and seats) it was for.
+	unit    unitMemo
+	optMemo optionsMemo
+}
+
+// unitMemo is menuUnit's answer for one screen size.
+type unitMemo struct {
+	w, h, u float64
+	d       menuDims
+	rows    int
+	ok      bool
+}
+
+// optionsMemo is optionsUnits' answer for one screen size, seat count,
+// room left below the panel and choice of options: the options panel's
+// touch height and its height in units. A new options panel (setGame)
+// forgets it.
+type optionsMemo struct {
+	key            optionsKey
+	touch, heightU float64
+	ok             bool
+}
+
+type optionsKey struct {
+	w, h, below float64
+	seats       int
+	options     string // the panel's choice: a panel may grow with it
 }
 
 func newMenuScene(m *Manager) *menuScene {
@@ -61,6 +90,7 @@ func (s *menuScene) setGame(cfg view.GameConfig) {
 	s.cfg, s.spec = cfg, spec
 	s.resume = s.paused[spec.Name]
 	s.options = spec.NewOptions(cfg.OptionText())
+	s.optMemo = optionsMemo{}
 	s.names = nil
 	s.fitNames()
 }
@@ -237,6 +267,17 @@ func (d menuDims) designUnits(tabRows int) float64 {
 // tabs. The heights in units depend on the unit on a phone (a finger's
 // size is fixed), so the three are found together.
 func (s *menuScene) menuUnit() (u float64, d menuDims, rows int) {
+	if m := s.unit; m.ok && m.w == s.w && m.h == s.h {
+		return m.u, m.d, m.rows
+	}
+	u, d, rows = s.findUnit()
+	s.unit = unitMemo{w: s.w, h: s.h, u: u, d: d, rows: rows, ok: true}
+	return u, d, rows
+}
+
+// findUnit works out menuUnit: the unit depends on the heights and the
+// rows of tabs, which depend on the unit, so it iterates.
+func (s *menuScene) findUnit() (u float64, d menuDims, rows int) {
 	rows, d = 1, designDims
 	for range 6 {
 		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
@@ -270,7 +311,7 @@ func (s *menuScene) layout() menuLayout {
 		below += d.resumeH
 	}
 	room := func(optH float64) float64 { return s.h/u - top/u - d.titleH - below - d.panelUnits(rows, optH, n, 0) }
-	optH := s.optionsUnits(d, u, room, n)
+	optH := s.optionsHeight(d, u, room, n, below)
 	if room := room(optH); n > 0 && room < float64(n)*pitch {
 		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
 	}
@@ -294,13 +335,28 @@ func (s *menuScene) layout() menuLayout {
 	return l
 }
 
+// optionsHeight is optionsUnits, worked out once for a screen size, seat
+// count and room below the panel (below, in units): its bisection would
+// otherwise run in every Update and Draw on a phone whose seats lack room.
+func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64) float64, seats int, below float64) float64 {
+	k := optionsKey{w: s.w, h: s.h, below: below, seats: seats, options: s.options.Options()}
+	if m := s.optMemo; m.ok && m.key == k {
+		s.options.SetTouch(m.touch)
+		return m.heightU
+	}
+	optH, touch := s.optionsUnits(d, u, room, seats)
+	s.optMemo = optionsMemo{key: k, touch: touch, heightU: optH, ok: true}
+	return optH
+}
+
 // optionsUnits sets the options panel's touch height and returns its
 // height in units. On a phone its elements are a finger high unless that
 // leaves the seats (room(optH) units) too little: up to four seats keep
 // their finger-high rows, more keep at least minSeatH (they squeeze, the
 // buttons stay on the screen). Then its elements are as tall as that
-// leaves room for, the design's at least.
-func (s *menuScene) optionsUnits(d menuDims, u float64, room func(optH float64) float64, seats int) float64 {
+// leaves room for, the design's at least. It also returns the touch
+// height it set.
+func (s *menuScene) optionsUnits(d menuDims, u float64, room func(optH float64) float64, seats int) (heightU, touch float64) {
 	s.options.SetTouch(d.touch * u)
 	optH := s.options.Height(u) / u
 	want := d.seatUnits(seats)
@@ -308,7 +364,7 @@ func (s *menuScene) optionsUnits(d menuDims, u float64, room func(optH float64) 
 		want = d.minSeatH
 	}
 	if d.touch == 0 || room(optH) >= float64(seats)*want {
-		return optH
+		return optH, d.touch * u
 	}
 	lo, hi := 0.0, d.touch*u // the tallest that leaves the seats their room
 	for range 12 {
@@ -320,7 +376,7 @@ func (s *menuScene) optionsUnits(d menuDims, u float64, room func(optH float64) 
 		}
 	}
 	s.options.SetTouch(lo)
-	return s.options.Height(u) / u
+	return s.options.Height(u) / u, lo
 }
 
 func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, d menuDims, rows int) float64 {

@@ -93,18 +93,16 @@ type sfxVoice interface {
 	SetVolume(v float64) // 0 to 1
 }
 
-// NewSounds renders all effects. The output device is opened the first
-// time it is needed: by a sound, or by Failed, so a shell that polls Failed
-// every tick opens it on the first tick, as Ebitengine's audio package did
-// (in the browser it is opened at once, so the page's first tap starts it).
-// It never fails: with no device the returned Sounds is silent and every
-// method is a cheap no-op.
+// NewSounds makes the effects, each rendered when first played or warmed.
+// The output device is opened the first time it is needed: by a sound, or
+// by Failed. The shell polls Failed once its first frame is drawn, so the
+// device is not opened before it (in the browser an AudioContext, which
+// took 0.1–0.3 s of the first frame in headless Chromium) and still
+// exists before the page's first tap, which starts it. It never fails:
+// with no device the returned Sounds is silent and every method is a cheap
+// no-op.
 func NewSounds() *Sounds {
-	s := sfxNewSounds(sfxSharedDevice, ebiten.Tick)
-	if sfxOpenEarly {
-		s.device()
-	}
-	return s
+	return sfxNewSounds(sfxSharedDevice, ebiten.Tick)
 }
 
 // sfxNewSounds renders the buffers; open may be nil (silent) and now supplies

@@ -2,7 +2,6 @@ package sprites
 
 import (
 	"bytes"
-	"runtime"
 	"sync"
 
 	"github.com/ebitengine/oto/v3"
@@ -13,10 +12,6 @@ import (
 // Update and ends the game with the device's error (an ALSA I/O error in the
 // middle of a game ended the program). Here an error only silences the
 // effects (Sounds.device).
-
-// sfxOpenEarly opens the device in NewSounds in the browser: the
-// AudioContext then exists before the first tap, which starts it.
-const sfxOpenEarly = runtime.GOOS == "js"
 
 var (
 	sfxDeviceOnce sync.Once

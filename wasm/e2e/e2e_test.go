@@ -741,9 +741,9 @@ func TestMeasureFirstFrame(t *testing.T) {
 			return { body: e.encodedBodySize || 0, decoded: e.decodedBodySize || 0, downloaded: e.responseEnd || 0, instantiated: m.startTime || 0 }; })()`)
 		fmt.Printf("measure: load %d: first frame %.0f ms after navigation (wasm downloaded %.0f ms, compiled and instantiated %.0f ms); %.0f bytes over the wire, %.0f decoded\n",
 			i+1, ms, e.Downloaded, e.Instantiated, e.Body, e.Decoded)
-		marks := eval[map[string]float64](b, `Object.fromEntries(["kaskade:main", "kaskade:run", "kaskade:update", "kaskade:drawn"].map(n => [n, (performance.getEntriesByName(n)[0] || {}).startTime || 0]))`)
-		fmt.Printf("measure: load %d: Go's main at %.0f ms, the first scene at %.0f ms, first Update %.0f ms, first Draw done %.0f ms\n",
-			i+1, marks["kaskade:main"], marks["kaskade:run"], marks["kaskade:update"], marks["kaskade:drawn"])
+		marks := eval[map[string]float64](b, `Object.fromEntries(["kaskade:main", "kaskade:run", "kaskade:update-start", "kaskade:update", "kaskade:draw-start", "kaskade:drawn"].map(n => [n, (performance.getEntriesByName(n)[0] || {}).startTime || 0]))`)
+		fmt.Printf("measure: load %d: Go's main at %.0f ms, the first scene at %.0f ms, first Update from %.0f to %.0f ms, first Draw from %.0f to %.0f ms\n",
+			i+1, marks["kaskade:main"], marks["kaskade:run"], marks["kaskade:update-start"], marks["kaskade:update"], marks["kaskade:draw-start"], marks["kaskade:drawn"])
 		times = append(times, ms)
 		if enc == "" {
 			v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`fetch("kaskade.wasm", {method: "HEAD", cache: "no-store"}).then(r => r.headers.get("Content-Encoding") || "identity")`, chromedp.EvalAwaitPromise))
