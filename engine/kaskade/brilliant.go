@@ -97,6 +97,10 @@ func (s *State) classicWord(p Player, full uint64) int {
 func (s *State) fullSet() cellSet {
 	var full cellSet
 	g := s.geo
+	if g.words == 1 {
+		full[0] = s.fullWord()
+		return full
+	}
 	for c := range g.size.Cells() {
 		if s.count[c]+1 == g.cap[c] {
 			full.add(Cell(c))
