@@ -78,7 +78,7 @@ var configs = map[string]Config{
 	"easy":    {Depth: 1, ExactRoot: true, Noise: 6, Blunder: 0.35},
 	"medium":  {Depth: 2, ExactRoot: true, Noise: 2, Blunder: 0.1},
 	"hard":    {Depth: 6, Nodes: 20000, TTBits: 16, Quiesce: true},
-	"expert":  {Timed: true, TTBits: 18, TTDeep: true, Quiesce: true, Exact: true, PVS: true, LMR: 1},
+	"expert":  {Timed: true, TTBits: 18, TTDeep: true, Quiesce: true, Exact: true, PVS: true, LMR: 1, Eval: "tuned"},
 	"mcts":    {Timed: true, MCTS: true},
 
 	// Expert as it was before issue 19 (no PVS, no reductions), kept to
