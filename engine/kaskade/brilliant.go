@@ -74,14 +74,11 @@ func (s *State) classic(p Player, full *cellSet) int {
 // played): the same counts over one word, which the compiler keeps in
 // registers.
 func (s *State) classicWord(p Player, full uint64) int {
-	g, n := s.geo, uint(s.geo.size.Cols)
+	g := s.geo
 	mine, opp := s.owns[p][0], s.owns[p.Opponent()][0]
 	cap2, cap3, cap4 := g.capSet[2][0], g.capSet[3][0], g.capSet[4][0]
-	touch := func(t uint64) [4]uint64 {
-		return [4]uint64{t << n & g.mask[0], t << 1 & g.notFirst[0], t >> 1 & g.notLast[0], t >> n}
-	}
 	score := s.Balls(p)
-	threats := touch(full & opp)
+	threats := g.touchWord(full & opp)
 	for _, d := range threats {
 		hit := d & mine
 		score -= 3*bits.OnesCount64(hit&cap2) + 2*bits.OnesCount64(hit&cap3) + bits.OnesCount64(hit&cap4)
@@ -89,7 +86,7 @@ func (s *State) classicWord(p Player, full uint64) int {
 	safe := mine &^ (threats[0] | threats[1] | threats[2] | threats[3])
 	score += 3*bits.OnesCount64(safe&cap2) + 2*bits.OnesCount64(safe&cap3) + 2*bits.OnesCount64(safe&full)
 	mf := full & mine
-	chain := touch(mf)
+	chain := g.touchWord(mf)
 	return score + 2*bits.OnesCount64((chain[0]|chain[1]|chain[2]|chain[3])&mf)
 }
 

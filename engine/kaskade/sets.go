@@ -24,6 +24,13 @@ func (g *geometry) touching(t *cellSet) (union cellSet, dirs [4]cellSet) {
 	return union, dirs
 }
 
+// touchWord is touching's dirs on a board of at most 64 cells, in one word
+// each.
+func (g *geometry) touchWord(t uint64) [4]uint64 {
+	n := uint(g.size.Cols)
+	return [4]uint64{t << n & g.mask[0], t << 1 & g.notFirst[0], t >> 1 & g.notLast[0], t >> n}
+}
+
 // shiftUp moves every cell of t n cells on (towards higher indices).
 func (g *geometry) shiftUp(t *cellSet, n uint) cellSet {
 	var out cellSet

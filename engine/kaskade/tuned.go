@@ -37,17 +37,21 @@ func (s *State) Features() (mover, opp [NumFeatures]int) {
 	mover[FeatBalls] = s.Balls(me)
 	opp[FeatBalls] = s.moves - mover[FeatBalls]
 	if g.words == 1 { // most boards played: one word, kept in registers
-		full, n := s.fullWord(), uint(g.size.Cols)
-		touch := func(t uint64) [4]uint64 {
-			return [4]uint64{t << n & g.mask[0], t << 1 & g.notFirst[0], t >> 1 & g.notLast[0], t >> n}
-		}
+		full := s.fullWord()
 		mine, theirs := s.owns[me][0], s.owns[them][0]
-		dm, dt := touch(full&mine), touch(full&theirs)
+		dm, dt := g.touchWord(full&mine), g.touchWord(full&theirs)
 		caps := [3]uint64{g.capSet[2][0], g.capSet[3][0], g.capSet[4][0]}
 		countWord(&mover, mine, full&mine, or4(dm), &dt, caps)
 		countWord(&opp, theirs, full&theirs, or4(dt), &dm, caps)
 		return mover, opp
 	}
+	s.featuresSets(&mover, &opp)
+	return mover, opp
+}
+
+// featuresSets is Features on a board of more than 64 cells, word by word.
+func (s *State) featuresSets(mover, opp *[NumFeatures]int) {
+	g, me, them := s.geo, s.toMove, s.toMove.Opponent()
 	full := s.fullSet()
 	var fullMe, fullThem cellSet
 	for w := range g.words {
@@ -59,10 +63,9 @@ func (s *State) Features() (mover, opp [NumFeatures]int) {
 		caps := [3]uint64{g.capSet[2][w], g.capSet[3][w], g.capSet[4][w]}
 		dm := [4]uint64{dirsMe[0][w], dirsMe[1][w], dirsMe[2][w], dirsMe[3][w]}
 		dt := [4]uint64{dirsThem[0][w], dirsThem[1][w], dirsThem[2][w], dirsThem[3][w]}
-		countWord(&mover, s.owns[me][w], fullMe[w], touchMe[w], &dt, caps)
-		countWord(&opp, s.owns[them][w], fullThem[w], touchThem[w], &dm, caps)
+		countWord(mover, s.owns[me][w], fullMe[w], touchMe[w], &dt, caps)
+		countWord(opp, s.owns[them][w], fullThem[w], touchThem[w], &dm, caps)
 	}
-	return mover, opp
 }
 
 func or4(d [4]uint64) uint64 { return d[0] | d[1] | d[2] | d[3] }
