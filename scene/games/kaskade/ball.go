@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"kaskade/engine/kaskade"
 	"kaskade/sprites"
@@ -63,7 +62,7 @@ func DrawBall(dst *ebiten.Image, p kaskade.Player, d int, cx, cy, s, alpha float
 func DrawToken(dst *ebiten.Image, p kaskade.Player, d int, cx, cy, alpha float64) {
 	w := math.Max(1, float64(d)*0.045)
 	ring := sprites.WithAlpha(sprites.TextDim, 0.7*alpha)
-	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(float64(d)/2+w), float32(w), ring, true)
+	sprites.StrokeCircle(dst, cx, cy, float64(d)/2+w, w, ring)
 	DrawBall(dst, p, d, cx, cy, 1, alpha)
 }
 
