@@ -140,7 +140,7 @@ func TestFindAsTheGridSearch(t *testing.T) {
 			s, _ := randomGame(t, rng, players, uint64(g), 30*g)
 			for c := Card(0); c < NumCards; c++ {
 				for i := range 2 {
-					m := &cards[c].Missions[i]
+					m := &allCards()[c].Missions[i]
 					var ids [7]int8
 					ok := s.find(m, &ids)
 					want, wantOK := gridFind(s, m)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Colour is a crystal or hex colour; None is an empty hollow or a neutral
@@ -255,12 +256,14 @@ const (
 // at is a hex's place in the padded grid.
 func at(h Hex) int { return (h.Q+gridPad)*gridSide + h.R + gridPad }
 
-var layouts = func() (ls [MaxPlayers + 1]*layout) {
+// layouts holds each player count's layout, made on first use rather than
+// at start-up (the browser build starts faster).
+var layouts = sync.OnceValue(func() (ls [MaxPlayers + 1]*layout) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		ls[n] = newLayout(n)
 	}
 	return ls
-}()
+})
 
 // newLayout covers the hexes the player count does not use: A with five
 // players, A and B with three or four.

@@ -3,6 +3,7 @@ package kaleidoskop
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Card is a mission card: 0..19 the blue deck (B01..B20), 20..31 the
@@ -57,13 +58,13 @@ func (c Card) String() string {
 	if !c.Valid() {
 		return "?"
 	}
-	return cards[c].Name
+	return allCards()[c].Name
 }
 
 // ParseCard reads a card name, B01..B20 or O01..O12.
 func ParseCard(text string) (Card, error) {
-	for i := range cards {
-		if cards[i].Name == text {
+	for i, c := range allCards() {
+		if c.Name == text {
 			return Card(i), nil
 		}
 	}
@@ -71,11 +72,12 @@ func ParseCard(text string) (Card, error) {
 }
 
 // Reward is the scoring crystals the card pays.
-func (c Card) Reward() int { return cards[c].Reward }
+func (c Card) Reward() int { return allCards()[c].Reward }
 
 // Missions are the card's two missions.
 func (c Card) Missions() [2]*Mission {
-	return [2]*Mission{&cards[c].Missions[0], &cards[c].Missions[1]}
+	info := &allCards()[c]
+	return [2]*Mission{&info.Missions[0], &info.Missions[1]}
 }
 
 // Shape is a set of hexes given as offsets; a pattern is a shape with a
@@ -148,7 +150,9 @@ var cardTable = [NumCards][3]string{
 	{"7", "F7 abbbbbb", "F7 Naaaaaa"},
 }
 
-var cards = buildCards()
+// allCards is the cards' table, parsed on first use rather than at
+// start-up (the browser build starts faster). SetReward changes it in place.
+var allCards = sync.OnceValue(buildCards)
 
 func buildCards() []CardInfo {
 	cs := make([]CardInfo, NumCards)

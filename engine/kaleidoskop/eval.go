@@ -134,22 +134,24 @@ func (s *State) blindWorth(p int, orangeDone bool) int {
 	me := &s.seats[p]
 	blue := bits.OnesCount32(me.hand & BlueDeck.mask())
 	orange := bits.OnesCount32(me.hand & OrangeDeck.mask())
-	v := blue*meanReward[BlueDeck] + orange*meanReward[OrangeDeck]
+	v := blue*meanReward()[BlueDeck] + orange*meanReward()[OrangeDeck]
 	if !orangeDone {
 		v += orange * orangeValue
 	}
 	return v * blindShare / 100
 }
 
-// meanReward is each deck's mean reward, in hundredths of a crystal.
-var meanReward = func() (m [2]int) {
+// meanReward is each deck's mean reward, in hundredths of a crystal, by
+// the table's rewards (as at start-up, before any SetReward), worked out on
+// first use.
+var meanReward = sync.OnceValue(func() (m [2]int) {
 	var n [2]int
 	for c := range Card(NumCards) {
-		m[c.Deck()] += crystalValue * c.Reward()
+		m[c.Deck()] += crystalValue * int(cardTable[c][0][0]-'0')
 		n[c.Deck()]++
 	}
 	return [2]int{m[0] / n[0], m[1] / n[1]}
-}()
+})
 
 // handWorth is what p's hand promises: each card's reward (and, while p
 // has no orange mission, the orange bonus) by how near its closer mission
@@ -205,7 +207,7 @@ func (s *State) cardDistance(c Card) int {
 // a failed crystal condition counting one), if fewer than limit; else
 // limit.
 func (s *State) distance(c Card, i, limit int) int {
-	m := &cards[c].Missions[i]
+	m := &allCards()[c].Missions[i]
 	spots := spots(s.opt.Players, m)
 	k := len(m.Wishes)
 	best := limit
@@ -257,10 +259,10 @@ func (s *State) crystalFits(m *Mission, ids []int8, b binding) bool {
 // not at start-up (the browser build starts faster).
 func spots(players int, m *Mission) []int8 {
 	placementsOnce[players].Do(func() {
-		l := layouts[players]
-		for c := range cards {
+		l := layouts()[players]
+		for c := range allCards() {
 			for i := range 2 {
-				placements[players][c*2+i] = l.placements(&cards[c].Missions[i])
+				placements[players][c*2+i] = l.placements(&allCards()[c].Missions[i])
 			}
 		}
 	})

@@ -6,7 +6,7 @@ func (s *State) Matches(c Card, i int) bool {
 		return false
 	}
 	var ids [7]int8
-	return s.find(&cards[c].Missions[i], &ids)
+	return s.find(&allCards()[c].Missions[i], &ids)
 }
 
 // MissionMatch finds mission i of card c on the board: the hexes that
@@ -15,7 +15,7 @@ func (s *State) MissionMatch(c Card, i int) ([]Hex, bool) {
 	if !c.Valid() || i < 0 || i > 1 {
 		return nil, false
 	}
-	m := &cards[c].Missions[i]
+	m := &allCards()[c].Missions[i]
 	var ids [7]int8
 	if !s.find(m, &ids) {
 		return nil, false

@@ -337,7 +337,7 @@ func TestDrawEmptyDeck(t *testing.T) {
 
 // forceMatch paints the board so that mission 1 of card c is on it.
 func (s *State) forceMatch(c Card) {
-	m := &cards[c].Missions[0]
+	m := &allCards()[c].Missions[0]
 	v := m.variants[0]
 	base := at(Hex{-1, 0})
 	var b binding
@@ -439,7 +439,7 @@ func TestEveryMissionFits(t *testing.T) {
 	s := started(t, 3, 1)
 	for c := Card(0); c < NumCards; c++ {
 		for i := range 2 {
-			m := &cards[c].Missions[i]
+			m := &allCards()[c].Missions[i]
 			fits := false
 			for _, v := range m.variants {
 				for _, base := range s.lay.bases {

@@ -113,7 +113,7 @@ func New(o Options) (*State, error) {
 	if !o.valid() {
 		return nil, game.Refuse("kaleidoskop.options", "options %v: want players 3 to 6 and a length", o)
 	}
-	s := &State{opt: o, lay: layouts[o.Players], start: -1, first: -1, placed: -1, view: -1, turnDone: true}
+	s := &State{opt: o, lay: layouts()[o.Players], start: -1, first: -1, placed: -1, view: -1, turnDone: true}
 	for i := range s.held {
 		s.held[i] = -1
 	}

@@ -231,6 +231,6 @@ func SetReward(c Card, reward int) error {
 	if !c.Valid() || reward < 0 || reward > 20 {
 		return fmt.Errorf("reward %d for card %s: want a card B01..O12 and 0..20 crystals", reward, c)
 	}
-	cards[c].Reward = reward
+	allCards()[c].Reward = reward
 	return nil
 }

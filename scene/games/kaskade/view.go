@@ -2,6 +2,7 @@ package kaskade
 
 import (
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -57,8 +58,12 @@ func newKaskadeView(env view.ViewEnv) view.View {
 
 // noSolverHint stands in for the two-player position in a game of more
 // players: the hint (solved.go) sees a finished game and asks nothing of
-// the two-player solver.
-var noSolverHint, _ = kaskade.Parse("3x3 1w1w1w/.4w2w/2w2w. - 13 1-0")
+// the two-player solver. Parsed on first use, not at start-up (the browser
+// build starts faster).
+var noSolverHint = sync.OnceValue(func() *kaskade.State {
+	st, _ := kaskade.Parse("3x3 1w1w1w/.4w2w/2w2w. - 13 1-0")
+	return st
+})
 
 // kaskadeOf unwraps the engine's Kaskade state from the contract's.
 func KaskadeOf(st game.State) *kaskade.State {
@@ -77,7 +82,7 @@ func (v *KaskadeView) Party() bool { return v.pos.party != nil }
 func (v *KaskadeView) rest(p position) {
 	v.pos, v.st, v.shown = p, p.two, p.board()
 	if p.party != nil {
-		v.st = noSolverHint
+		v.st = noSolverHint()
 	}
 }
 
