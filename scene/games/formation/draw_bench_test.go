@@ -1,0 +1,63 @@
+package formation
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/formation"
+	"kaskade/engine/game"
+	"kaskade/scene/looptest"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+)
+
+// BenchmarkDrawBoard is one Draw of the board after 12 random moves at
+// 1600×900, its commands flushed: what each frame of the board costs the
+// CPU, at rest and with the hint's arrow (an antialiased path) shown.
+func BenchmarkDrawBoard(b *testing.B) {
+	b.Run("rest", func(b *testing.B) { benchDraw(b, false) })
+	b.Run("hint", func(b *testing.B) { benchDraw(b, true) })
+}
+
+func benchDraw(b *testing.B, hint bool) {
+	v := newView(&testing.T{}, 1600, 900)
+	st := formation.DefaultOptions.New()
+	r := game.SplitMix64{State: 7}
+	for range 12 {
+		if st.IsOver() {
+			break
+		}
+		ms := st.LegalMoves(nil)
+		st.Apply(ms[r.Next()%uint64(len(ms))])
+	}
+	v.Reset(st)
+	if hint {
+		v.hint = st.LegalMoves(nil)[0]
+	}
+	tl := ui.LayoutTable(1600, 900)
+	v.Layout(tl.View, tl.U)
+	img := ebiten.NewImage(1600, 900)
+	in := &ui.Input{}
+	var draw time.Duration
+	for b.Loop() {
+		img.Fill(sprites.Background)
+		t0 := time.Now()
+		v.Draw(img, in)
+		d := time.Since(t0)
+		looptest.Flush()
+		if firstDraw == 0 {
+			firstDraw = time.Since(t0)
+		}
+		draw += d
+	}
+	// ns/op is the whole frame, the GPU's work and the read-back included;
+	// draw-ms the Draw call alone (its paths and triangles made);
+	// first-ms the process's first frame of the board, its images made.
+	b.ReportMetric(float64(draw.Microseconds())/1000/float64(b.N), "draw-ms/op")
+	b.ReportMetric(float64(firstDraw.Microseconds())/1000, "first-ms")
+}
+
+// firstDraw is the first frame's time, its caches cold.
+var firstDraw time.Duration
