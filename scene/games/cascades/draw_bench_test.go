@@ -2,7 +2,6 @@ package cascades
 
 import (
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,26 +26,6 @@ func BenchmarkDrawBoard(b *testing.B) {
 	f.v.Reset(f.st)
 	tl := ui.LayoutTable(1600, 900)
 	f.v.Layout(tl.View, tl.U)
-	img := ebiten.NewImage(1600, 900)
 	in := &ui.Input{}
-	var draw time.Duration
-	for b.Loop() {
-		img.Fill(sprites.Background)
-		t0 := time.Now()
-		f.v.Draw(img, in)
-		d := time.Since(t0)
-		looptest.Flush()
-		if firstDraw == 0 {
-			firstDraw = time.Since(t0)
-		}
-		draw += d
-	}
-	// ns/op is the whole frame, the GPU's work and the read-back included;
-	// draw-ms the Draw call alone (its paths and triangles made);
-	// first-ms the process's first frame of the board, its images made.
-	b.ReportMetric(float64(draw.Microseconds())/1000/float64(b.N), "draw-ms/op")
-	b.ReportMetric(float64(firstDraw.Microseconds())/1000, "first-ms")
+	looptest.BenchDraw(b, 1600, 900, sprites.Background, func(img *ebiten.Image) { f.v.Draw(img, in) })
 }
-
-// firstDraw is the first frame's time, its caches cold.
-var firstDraw time.Duration
