@@ -83,11 +83,11 @@ func (s *State) classicWord(p Player, full uint64) int {
 		hit := d & mine
 		score -= 3*bits.OnesCount64(hit&cap2) + 2*bits.OnesCount64(hit&cap3) + bits.OnesCount64(hit&cap4)
 	}
-	safe := mine &^ (threats[0] | threats[1] | threats[2] | threats[3])
+	safe := mine &^ or4(threats)
 	score += 3*bits.OnesCount64(safe&cap2) + 2*bits.OnesCount64(safe&cap3) + 2*bits.OnesCount64(safe&full)
 	mf := full & mine
 	chain := g.touchWord(mf)
-	return score + 2*bits.OnesCount64((chain[0]|chain[1]|chain[2]|chain[3])&mf)
+	return score + 2*bits.OnesCount64(or4(chain)&mf)
 }
 
 // fullSet returns the cells one ball short of overflowing, of either side.

@@ -28,6 +28,13 @@ const (
 	NumFeatures
 )
 
+// ClassicWeights are the write-up's rules (State.Classic) as weights of the
+// features: the baseline a fit of the tuned weights must beat.
+var ClassicWeights = [NumFeatures]int{
+	FeatBalls: 1, FeatHitCorner: -3, FeatHitEdge: -2, FeatHitInner: -1,
+	FeatSafeCorner: 3, FeatSafeEdge: 2, FeatSafeFull: 2, FeatChained: 2,
+}
+
 // Features counts every Feature for the side to move (mover) and its
 // opponent. A finished game has no features (the search scores it itself).
 func (s *State) Features() (mover, opp [NumFeatures]int) {

@@ -6,13 +6,8 @@ import (
 	"testing"
 )
 
-// The write-up's rules as weights of the features: they must give Classic
-// back exactly, which checks every feature's count against brilliant.go.
-var classicAsFeatures = [NumFeatures]int{
-	FeatBalls: 1, FeatHitCorner: -3, FeatHitEdge: -2, FeatHitInner: -1,
-	FeatSafeCorner: 3, FeatSafeEdge: 2, FeatSafeFull: 2, FeatChained: 2,
-}
-
+// ClassicWeights must give Classic back exactly, which checks every
+// feature's count against brilliant.go.
 func TestFeaturesRebuildClassic(t *testing.T) {
 	for _, z := range []Size{{3, 3}, {5, 5}, {6, 9}, {8, 8}, {9, 9}, {20, 20}} {
 		r := rand.New(rand.NewPCG(uint64(z.Cols), uint64(z.Rows)))
@@ -20,10 +15,10 @@ func TestFeaturesRebuildClassic(t *testing.T) {
 			s, _ := New(z)
 			for !s.Over() {
 				mover, opp := s.Features()
-				if got, want := dot(&classicAsFeatures, &mover), s.Classic(s.toMove); got != want {
+				if got, want := dot(&ClassicWeights, &mover), s.Classic(s.toMove); got != want {
 					t.Fatalf("%v move %d: mover's features give %d, Classic %d", z, s.moves, got, want)
 				}
-				if got, want := dot(&classicAsFeatures, &opp), s.Classic(s.toMove.Opponent()); got != want {
+				if got, want := dot(&ClassicWeights, &opp), s.Classic(s.toMove.Opponent()); got != want {
 					t.Fatalf("%v move %d: opponent's features give %d, Classic %d", z, s.moves, got, want)
 				}
 				legal := s.LegalMoves(nil)

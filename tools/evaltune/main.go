@@ -196,13 +196,6 @@ func readAll(files []string) (xs [][]float64, ys []float64, err error) {
 	return xs, ys, nil
 }
 
-// classicWeights are the write-up's rules as weights of the features
-// (engine/kaskade's TestFeaturesRebuildClassic checks the same table).
-var classicWeights = [kaskade.NumFeatures]float64{
-	kaskade.FeatBalls: 1, kaskade.FeatHitCorner: -3, kaskade.FeatHitEdge: -2, kaskade.FeatHitInner: -1,
-	kaskade.FeatSafeCorner: 3, kaskade.FeatSafeEdge: 2, kaskade.FeatSafeFull: 2, kaskade.FeatChained: 2,
-}
-
 // classicOnly turns each position into the tempo and the symmetric
 // write-up evaluation (mover's minus opponent's), to fit its scale: the
 // baseline the tuned weights must beat.
@@ -211,8 +204,8 @@ func classicOnly(xs [][]float64) [][]float64 {
 	out := make([][]float64, len(xs))
 	for i, x := range xs {
 		v := 0.0
-		for k, c := range classicWeights {
-			v += c * (x[1+k] - x[1+n+k])
+		for k, c := range kaskade.ClassicWeights {
+			v += float64(c) * (x[1+k] - x[1+n+k])
 		}
 		out[i] = []float64{1, v}
 	}
