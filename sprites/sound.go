@@ -356,17 +356,22 @@ func sfxSamplesToTicks(n int) int64 {
 	return int64(math.Ceil(float64(n) * sfxTicksPerSecond / sfxSampleRate))
 }
 
-// Synthesis. Each generator writes mono float64 samples; sfxEnvelope shapes the
+// Synthesis. Each generator writes mono float64 samples; sfxEdges shapes the
 // start and end to exactly zero so no effect clicks, and sfxNormalize sets the
 // peak so loudness is chosen here, not by the mix.
 
 func sfxSeconds(d float64) int { return int(d * sfxSampleRate) }
 
-// sfxEnvelope returns the gain at sample i of n: a raised-cosine attack of
-// attack samples, an exponential decay with time constant tau seconds and a
-// raised-cosine release over the last release samples, ending at 0.
-func sfxEnvelope(i, n, attack, release int, tau float64) float64 {
-	g := math.Exp(-float64(i) / sfxSampleRate / tau)
+// The effects are rendered one a frame in the browser's first second, so
+// their loops avoid math.Sin and math.Exp where a product does: a fixed
+// pitch's sines come from a rotation, a glide's overtones from its sine,
+// and every exponential from a factor a sample (the win's arpeggio took up
+// to 0.15 s in WebAssembly written out with math.Sin).
+
+// sfxEdges is the envelope's raised-cosine attack over the first attack
+// samples and release over the last release of n, ending at 0; 1 between.
+func sfxEdges(i, n, attack, release int) float64 {
+	g := 1.0
 	if i < attack {
 		g *= 0.5 - 0.5*math.Cos(math.Pi*float64(i)/float64(attack))
 	}
@@ -376,47 +381,65 @@ func sfxEnvelope(i, n, attack, release int, tau float64) float64 {
 	return g
 }
 
+// sfxFall is the factor a sample of an exponential decay with time
+// constant tau seconds.
+func sfxFall(tau float64) float64 { return math.Exp(-1.0 / sfxSampleRate / tau) }
+
+// sfxAddBell adds to out a tone of w radians a sample with an octave above
+// it at octave's amplitude, under the edges and a decay of time constant
+// tau seconds over len(out) samples.
+func sfxAddBell(out []float64, w, octave float64, attack, release int, tau float64) {
+	n := len(out)
+	s, c := 0.0, 1.0 // sin and cos of w·i
+	sw, cw := math.Sin(w), math.Cos(w)
+	g, fall := 1.0, sfxFall(tau)
+	for i := range out {
+		out[i] += (s + octave*2*s*c) * g * sfxEdges(i, n, attack, release)
+		s, c = s*cw+c*sw, c*cw-s*sw
+		g *= fall
+	}
+}
+
 // sfxSynthPlace is a wooden "tock": a sine gliding quickly from 700 to 420 Hz
 // with a fast decay.
 func sfxSynthPlace() []float64 {
 	n := sfxSeconds(0.07)
 	out := make([]float64, n)
-	phase := 0.0
+	phase, glide, glideFall := 0.0, 280.0, sfxFall(0.012)
+	g, fall := 1.0, sfxFall(0.02)
 	for i := range out {
-		t := float64(i) / sfxSampleRate
-		f := 420 + 280*math.Exp(-t/0.012)
-		phase += 2 * math.Pi * f / sfxSampleRate
-		out[i] = (math.Sin(phase) + 0.2*math.Sin(2*phase)) *
-			sfxEnvelope(i, n, sfxSeconds(0.002), sfxSeconds(0.015), 0.02)
+		phase += 2 * math.Pi * (420 + glide) / sfxSampleRate
+		s, c := math.Sincos(phase)
+		out[i] = (s + 0.2*2*s*c) * g * sfxEdges(i, n, sfxSeconds(0.002), sfxSeconds(0.015))
+		glide *= glideFall
+		g *= fall
 	}
 	return sfxNormalize(out, sfxPeakPlace)
 }
 
 // sfxSynthWave is a soft bell-like tone: fundamental plus a quiet octave.
 func sfxSynthWave(freq float64) []float64 {
-	n := sfxSeconds(0.22)
-	out := make([]float64, n)
-	w := 2 * math.Pi * freq / sfxSampleRate
-	for i := range out {
-		x := w * float64(i)
-		out[i] = (math.Sin(x) + 0.25*math.Sin(2*x)) *
-			sfxEnvelope(i, n, sfxSeconds(0.005), sfxSeconds(0.03), 0.09)
-	}
+	out := make([]float64, sfxSeconds(0.22))
+	sfxAddBell(out, 2*math.Pi*freq/sfxSampleRate, 0.25, sfxSeconds(0.005), sfxSeconds(0.03), 0.09)
 	return sfxNormalize(out, sfxPeakWave)
 }
 
 // sfxSynthRefuse is a low buzz: a band-limited square (odd harmonics) at ~110 Hz
-// that sags in pitch, which reads as "no" without being harsh.
+// that sags in pitch, which reads as "no" without being harsh. The third
+// and fifth harmonics come from the sine by their multiple-angle formulas.
 func sfxSynthRefuse() []float64 {
 	n := sfxSeconds(0.16)
 	out := make([]float64, n)
-	phase := 0.0
+	phase, sag, sagFall := 0.0, 25.0, sfxFall(0.05)
+	g, fall := 1.0, sfxFall(0.12)
 	for i := range out {
-		t := float64(i) / sfxSampleRate
-		f := 95 + 25*math.Exp(-t/0.05)
-		phase += 2 * math.Pi * f / sfxSampleRate
-		v := math.Sin(phase) + math.Sin(3*phase)/3 + math.Sin(5*phase)/5
-		out[i] = v * sfxEnvelope(i, n, sfxSeconds(0.004), sfxSeconds(0.04), 0.12)
+		phase += 2 * math.Pi * (95 + sag) / sfxSampleRate
+		s := math.Sin(phase)
+		s2 := s * s
+		v := s + s*(3-4*s2)/3 + s*(16*s2*s2-20*s2+5)/5
+		out[i] = v * g * sfxEdges(i, n, sfxSeconds(0.004), sfxSeconds(0.04))
+		sag *= sagFall
+		g *= fall
 	}
 	return sfxNormalize(out, sfxPeakRefuse)
 }
@@ -430,12 +453,7 @@ func sfxSynthWin() []float64 {
 	out := make([]float64, n)
 	for k, midi := range notes {
 		w := 2 * math.Pi * sfxNoteFreq(midi) / sfxSampleRate
-		off := k * step
-		for i := range noteLen {
-			x := w * float64(i)
-			out[off+i] += (math.Sin(x) + 0.2*math.Sin(2*x)) *
-				sfxEnvelope(i, noteLen, sfxSeconds(0.005), sfxSeconds(0.05), 0.15)
-		}
+		sfxAddBell(out[k*step:k*step+noteLen], w, 0.2, sfxSeconds(0.005), sfxSeconds(0.05), 0.15)
 	}
 	return sfxNormalize(out, sfxPeakWin)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"log"
 	"math"
 	"strings"
@@ -431,4 +432,109 @@ func rendered(s *Sounds) int {
 		}
 	}
 	return n
+}
+
+// The effects written out with math.Sin and math.Exp, as they were rendered
+// before the rotations and products (sound.go): the references for
+// TestEffectsMatchClosedForm and BenchmarkSynth.
+
+func closedFormEnvelope(i, n, attack, release int, tau float64) float64 {
+	return math.Exp(-float64(i)/sfxSampleRate/tau) * sfxEdges(i, n, attack, release)
+}
+
+func closedFormBell(out []float64, w, octave float64, attack, release int, tau float64) {
+	for i := range out {
+		x := w * float64(i)
+		out[i] += (math.Sin(x) + octave*math.Sin(2*x)) * closedFormEnvelope(i, len(out), attack, release, tau)
+	}
+}
+
+func closedFormWin() []float64 {
+	notes := []int{72, 76, 79, 84}
+	step, noteLen := sfxSeconds(0.09), sfxSeconds(0.4)
+	out := make([]float64, step*(len(notes)-1)+noteLen)
+	for k, midi := range notes {
+		closedFormBell(out[k*step:k*step+noteLen], 2*math.Pi*sfxNoteFreq(midi)/sfxSampleRate, 0.2, sfxSeconds(0.005), sfxSeconds(0.05), 0.15)
+	}
+	return sfxNormalize(out, sfxPeakWin)
+}
+
+func closedFormWave(freq float64) []float64 {
+	out := make([]float64, sfxSeconds(0.22))
+	closedFormBell(out, 2*math.Pi*freq/sfxSampleRate, 0.25, sfxSeconds(0.005), sfxSeconds(0.03), 0.09)
+	return sfxNormalize(out, sfxPeakWave)
+}
+
+func closedFormPlace() []float64 {
+	n := sfxSeconds(0.07)
+	out := make([]float64, n)
+	phase := 0.0
+	for i := range out {
+		f := 420 + 280*math.Exp(-float64(i)/sfxSampleRate/0.012)
+		phase += 2 * math.Pi * f / sfxSampleRate
+		out[i] = (math.Sin(phase) + 0.2*math.Sin(2*phase)) * closedFormEnvelope(i, n, sfxSeconds(0.002), sfxSeconds(0.015), 0.02)
+	}
+	return sfxNormalize(out, sfxPeakPlace)
+}
+
+func closedFormRefuse() []float64 {
+	n := sfxSeconds(0.16)
+	out := make([]float64, n)
+	phase := 0.0
+	for i := range out {
+		f := 95 + 25*math.Exp(-float64(i)/sfxSampleRate/0.05)
+		phase += 2 * math.Pi * f / sfxSampleRate
+		v := math.Sin(phase) + math.Sin(3*phase)/3 + math.Sin(5*phase)/5
+		out[i] = v * closedFormEnvelope(i, n, sfxSeconds(0.004), sfxSeconds(0.04), 0.12)
+	}
+	return sfxNormalize(out, sfxPeakRefuse)
+}
+
+// The rotations and products stay far within a float32 step (the device's
+// format) of the closed forms over a whole effect.
+func TestEffectsMatchClosedForm(t *testing.T) {
+	check := func(name string, got, want []float64) {
+		t.Helper()
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d samples, want %d", name, len(got), len(want))
+		}
+		worst := 0.0
+		for i := range got {
+			worst = math.Max(worst, math.Abs(got[i]-want[i]))
+		}
+		if worst > 1e-9 {
+			t.Errorf("%s: differs from the closed form by up to %g", name, worst)
+		}
+	}
+	check("place", sfxSynthPlace(), closedFormPlace())
+	check("refuse", sfxSynthRefuse(), closedFormRefuse())
+	check("win", sfxSynthWin(), closedFormWin())
+	for i := range sfxWaveSteps {
+		check(fmt.Sprintf("wave %d", i), sfxSynthWave(sfxWaveFreq(i)), closedFormWave(sfxWaveFreq(i)))
+	}
+}
+
+// go test -run '^$' -bench Synth ./sprites: the cost of rendering each
+// effect (the browser renders one a frame after its first frame), and of
+// the closed forms it replaced.
+func BenchmarkSynth(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		synth func() []float64
+	}{
+		{"place", sfxSynthPlace},
+		{"place/closed-form", closedFormPlace},
+		{"refuse", sfxSynthRefuse},
+		{"refuse/closed-form", closedFormRefuse},
+		{"wave", func() []float64 { return sfxSynthWave(sfxWaveFreq(3)) }},
+		{"wave/closed-form", func() []float64 { return closedFormWave(sfxWaveFreq(3)) }},
+		{"win", sfxSynthWin},
+		{"win/closed-form", closedFormWin},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				c.synth()
+			}
+		})
+	}
 }
