@@ -142,16 +142,18 @@ func (s *State) blindWorth(p int, orangeDone bool) int {
 }
 
 // meanReward is each deck's mean reward, in hundredths of a crystal, by
-// the table's rewards (as at start-up, before any SetReward), worked out on
-// first use.
-var meanReward = sync.OnceValue(func() (m [2]int) {
+// the cards' rewards, worked out on first use and again after SetReward
+// (a balance trial's players know the changed deck).
+var meanReward = sync.OnceValue(deckMeans)
+
+func deckMeans() (m [2]int) {
 	var n [2]int
-	for c := range Card(NumCards) {
-		m[c.Deck()] += crystalValue * int(cardTable[c][0][0]-'0')
-		n[c.Deck()]++
+	for c, info := range allCards() {
+		m[Card(c).Deck()] += crystalValue * info.Reward
+		n[Card(c).Deck()]++
 	}
 	return [2]int{m[0] / n[0], m[1] / n[1]}
-})
+}
 
 // handWorth is what p's hand promises: each card's reward (and, while p
 // has no orange mission, the orange bonus) by how near its closer mission

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"sync"
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
@@ -232,5 +233,6 @@ func SetReward(c Card, reward int) error {
 		return fmt.Errorf("reward %d for card %s: want a card B01..O12 and 0..20 crystals", reward, c)
 	}
 	allCards()[c].Reward = reward
+	meanReward = sync.OnceValue(deckMeans)
 	return nil
 }

@@ -56,3 +56,28 @@ func sum(xs []int) int {
 	}
 	return s
 }
+
+// A trial of changed rewards changes what the blind evaluation expects of
+// a hidden card, and a bad reward changes nothing.
+func TestSetRewardMovesTheDeckMean(t *testing.T) {
+	c, err := ParseCard("B01")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := c.Reward()
+	before := meanReward()[BlueDeck]
+	defer SetReward(c, old)
+	const raise = 10 // crystals: the mean of the blue deck's 20 rises by half a crystal
+	if err := SetReward(c, old+raise); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := meanReward()[BlueDeck], before+crystalValue*raise/BlueCards; got != want {
+		t.Errorf("blue mean %d after raising B01 by %d crystals, want %d", got, raise, want)
+	}
+	if err := SetReward(c, 99); err == nil {
+		t.Error("a reward of 99 was taken")
+	}
+	if got := c.Reward(); got != old+raise {
+		t.Errorf("B01's reward %d after a refused change, want %d", got, old+raise)
+	}
+}
