@@ -81,6 +81,7 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
 	t.env.Touch = func() bool { return m.touch }
+	t.env.Computer = func(p game.Player) bool { return t.computer(p) != nil }
 	t.view = spec.NewView(t.env)
 	mt.Players = seatKeys(cfg, len(cfg.Players))
 	mt.KeepDraws = game.TypeOf(mt.State()).Hidden // a card seen is never taken back

@@ -129,6 +129,9 @@ type ViewEnv struct {
 	// Touch reports whether the player points with a finger (the last
 	// click was a tap): then help names no keys. Nil outside a table.
 	Touch func() bool
+	// Computer reports whether seat p is played by the computer. Nil
+	// outside a table (a replay has no players).
+	Computer func(p game.Player) bool
 }
 
 // Touching reports whether the player points with a finger.

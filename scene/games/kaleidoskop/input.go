@@ -33,15 +33,23 @@ func (v *View) Input(in *ui.Input, st game.State) game.Move {
 	return v.keys(in)
 }
 
-// onlyHuman reports whether every seat but p has been seen to be a
-// computer.
+// onlyHuman reports whether every seat but p is a computer.
 func (v *View) onlyHuman(p int) bool {
 	for q := range v.st.NumPlayers() {
-		if q != p && !v.computer[q] {
+		if q != p && !v.isComputer(q) {
 			return false
 		}
 	}
 	return true
+}
+
+// isComputer reports whether seat p is a computer: as the table says, or
+// without a table (tests) as seen (it moved without being asked).
+func (v *View) isComputer(p int) bool {
+	if v.env.Computer != nil {
+		return v.env.Computer(game.Player(p))
+	}
+	return v.computer[p]
 }
 
 // click is a click at c: a control, a hollow, or a hex.

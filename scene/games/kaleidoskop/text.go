@@ -41,6 +41,8 @@ func (v *View) Status() string {
 		return v.fadeText()
 	case s.IsOver():
 		return v.endText()
+	case !v.handUp() && v.isComputer(seatOf(s)):
+		return i18n.Trf("kaleidoskop.st computer", v.name(seatOf(s)))
 	case !v.handUp():
 		return i18n.Trf("kaleidoskop.st curtain", v.name(seatOf(s)))
 	}

@@ -46,6 +46,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.exchange free":  "frei",
 	// Footer
 	"kaleidoskop.st curtain":   "%s ist am Zug: gib das Gerät an %[1]s, dann „Meine Karten zeigen“",
+	"kaleidoskop.st computer":  "%s spielt; die Karten bleiben verdeckt",
 	"kaleidoskop.st place":     "%s: Farbe wählen (1–6), dann eine Mulde  ·  Tauschen %s",
 	"kaleidoskop.st hollow":    "%s: leere Mulde anklicken, oder einen Kristall zum Tauschen (%s)",
 	"kaleidoskop.st aim":       "%s: den Kristall anklicken, auf den es zielt",

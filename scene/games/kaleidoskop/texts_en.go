@@ -46,6 +46,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.exchange free":  "free",
 	// Footer
 	"kaleidoskop.st curtain":   "%s to move: pass the device to %[1]s, then tap “Show my cards”",
+	"kaleidoskop.st computer":  "%s is playing; the cards stay face down",
 	"kaleidoskop.st place":     "%s: choose a colour (1–6), then a hollow  ·  exchange %s",
 	"kaleidoskop.st hollow":    "%s crystal: click an empty hollow, or a crystal to exchange (%s)",
 	"kaleidoskop.st aim":       "%s: click the crystal to aim it at",

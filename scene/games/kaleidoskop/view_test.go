@@ -518,3 +518,35 @@ func TestCurtain(t *testing.T) {
 		t.Fatal("the only person's hand stays face down among computers")
 	}
 }
+
+// TestCurtainKnowsTheComputers: with the table saying who the computers
+// are, the one person's hand is up at their first turn, and a computer's
+// turn never asks anyone to pass the device.
+func TestCurtainKnowsTheComputers(t *testing.T) {
+	s := newGame(t, "players=3,deal=12")
+	me := s.Current()
+	v := newTestView()
+	v.env.Computer = func(p game.Player) bool { return int(p) != me }
+	v.Reset(s)
+	render(v, 900, 760, nil)
+	v.Input(&ui.Input{}, s)
+	if !v.handUp() {
+		t.Fatal("the only person's hand is face down at their first turn")
+	}
+	for i := 0; i < 40 && s.Current() == me; i++ {
+		before := s.Clone()
+		m := kal.EndMove()
+		if s.Phase() == kal.PhasePlace {
+			m = s.LegalMoves(nil)[0]
+		}
+		s.Apply(m)
+		s.Settle()
+		v.Show(view.Shown{Before: before, Move: m, After: s})
+	}
+	if s.Current() == me || v.handUp() {
+		t.Fatal("a computer's hand is face up, or the person's turn never ended")
+	}
+	if got, want := v.Status(), i18n.Trf("kaleidoskop.st computer", testNames[s.Current()]); got != want {
+		t.Errorf("status on a computer's turn %q, want %q", got, want)
+	}
+}
