@@ -478,6 +478,19 @@ func TestLocate(t *testing.T) {
 	}
 }
 
+// playShown plays a quick move on s (the first legal place, else the end
+// of the step) and shows it on v, as the table does for a computer's.
+func playShown(v *View, s *kal.State) {
+	before := s.Clone()
+	m := kal.EndMove()
+	if s.Phase() == kal.PhasePlace {
+		m = s.LegalMoves(nil)[0]
+	}
+	s.Apply(m)
+	s.Settle()
+	v.Show(view.Shown{Before: before, Move: m, After: s})
+}
+
 // TestCurtain: the hand turns face down at every change of seat; it
 // turns up by itself only for the one person among computers.
 func TestCurtain(t *testing.T) {
@@ -495,14 +508,7 @@ func TestCurtain(t *testing.T) {
 		if s.Current() == me {
 			v.Input(&ui.Input{}, s)
 		}
-		before := s.Clone()
-		m := kal.EndMove()
-		if s.Phase() == kal.PhasePlace {
-			m = s.LegalMoves(nil)[0]
-		}
-		s.Apply(m)
-		s.Settle()
-		v.Show(view.Shown{Before: before, Move: m, After: s})
+		playShown(v, s)
 		if s.Current() != me && v.handUp() {
 			t.Fatal("a computer's hand is face up")
 		}
@@ -534,14 +540,7 @@ func TestCurtainKnowsTheComputers(t *testing.T) {
 		t.Fatal("the only person's hand is face down at their first turn")
 	}
 	for i := 0; i < 40 && s.Current() == me; i++ {
-		before := s.Clone()
-		m := kal.EndMove()
-		if s.Phase() == kal.PhasePlace {
-			m = s.LegalMoves(nil)[0]
-		}
-		s.Apply(m)
-		s.Settle()
-		v.Show(view.Shown{Before: before, Move: m, After: s})
+		playShown(v, s)
 	}
 	if s.Current() == me || v.handUp() {
 		t.Fatal("a computer's hand is face up, or the person's turn never ended")
