@@ -213,31 +213,62 @@ func (m matchSpec) playGame(i int) (gameResult, error) {
 }
 
 // openingTries bounds the random openings tried for one game: an opening
-// that ends the game is drawn again, and one that always does (-open 20 on
-// a 3x3 board) must end in an error, not a loop.
+// that ends or decides the game is drawn again, and one that always does
+// (-open 20 on a 3x3 board) must end in an error, not a loop.
 const openingTries = 1000
 
-// opening plays m.open random moves that do not end the game, drawing
-// again when they do, at most openingTries times.
+// opening plays m.open random moves that leave the game going and
+// undecided, drawing again when they do not, at most openingTries times.
+// An opening kept at the first draw is the same as before the check, so
+// the games of earlier matches replay unchanged but for the pairs whose
+// opening it rejects.
 func (m matchSpec) opening(seed uint64) (game.State, error) {
 	rng := rand.New(rand.NewPCG(seed, 2))
 	for range openingTries {
-		g, err := m.game.New(m.options)
+		g, err := m.randomOpening(rng)
 		if err != nil {
 			return nil, err
 		}
-		for i := 0; i < m.open && !g.IsOver(); i++ {
-			moves := g.LegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			g.Apply(moves[rng.IntN(len(moves))])
-		}
-		if !g.IsOver() && len(g.LegalMoves(nil)) > 0 {
+		if !g.IsOver() && len(g.LegalMoves(nil)) > 0 && !winsAtOnce(g) {
 			return g, nil
 		}
 	}
 	return nil, fmt.Errorf("no opening of %d random moves left the game going in %d tries: use a smaller -open", m.open, openingTries)
+}
+
+// randomOpening plays up to m.open random moves from the start.
+func (m matchSpec) randomOpening(rng *rand.Rand) (game.State, error) {
+	g, err := m.game.New(m.options)
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < m.open && !g.IsOver(); i++ {
+		moves := g.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		g.Apply(moves[rng.IntN(len(moves))])
+	}
+	return g, nil
+}
+
+// winsAtOnce reports whether the player to move has a move that wins the
+// game outright. Such an opening tests nothing (in Kaskade: a lone ball
+// beside a corner that overflows): each game of its pair goes to whoever
+// moves first.
+func winsAtOnce(g game.State) bool {
+	p := g.CurrentPlayer()
+	if p < 0 {
+		return false // a chance step
+	}
+	for _, mv := range g.LegalMoves(nil) {
+		c := g.Clone()
+		c.Apply(mv)
+		if c.IsOver() && c.Result(p) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // tableSpec is a match of any number of seats: levels[k] is the k-th
