@@ -50,7 +50,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	gf := addGameFlags(fs, "the game (two players)")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows; same as -options")
 	nGames := fs.Int("games", 200, "number of games; seats alternate, A moves first in the first")
-	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one)")
+	open := fs.Int("open", 2, "random opening moves before the players take over (each pair of games shares one; none that leaves a win in one move)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at the same time")
 	verbose := fs.Bool("v", false, "print every game's result to stderr")
 	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 8 players); replaces -a and -b")
@@ -233,7 +233,7 @@ func (m matchSpec) opening(seed uint64) (game.State, error) {
 			return g, nil
 		}
 	}
-	return nil, fmt.Errorf("no opening of %d random moves left the game going in %d tries: use a smaller -open", m.open, openingTries)
+	return nil, fmt.Errorf("no opening of %d random moves left the game going and undecided in %d tries: use a smaller -open", m.open, openingTries)
 }
 
 // randomOpening plays up to m.open random moves from the start.
