@@ -549,3 +549,25 @@ func TestCurtainKnowsTheComputers(t *testing.T) {
 		t.Errorf("status on a computer's turn %q, want %q", got, want)
 	}
 }
+
+// TestFooterForFingers: on a touch screen the footer names no keys and
+// says tap; with a mouse it names the keys.
+func TestFooterForFingers(t *testing.T) {
+	s := newGame(t, "players=3,deal=12")
+	v := newTestView()
+	touch := false
+	v.env.Touch = func() bool { return touch }
+	v.Reset(s)
+	render(v, 900, 760, nil)
+	v.reveal()
+	if s.Phase() != kal.PhasePlace {
+		t.Fatalf("the game starts in phase %v", s.Phase())
+	}
+	if got := v.Status(); !strings.Contains(got, "1–6") {
+		t.Errorf("with a mouse the footer %q names no keys", got)
+	}
+	touch = true
+	if got := v.Status(); strings.Contains(got, "1–6") || strings.Contains(got, "click") {
+		t.Errorf("on a touch screen the footer %q names keys or clicks", got)
+	}
+}
