@@ -24,7 +24,7 @@ type mctsNode struct {
 // alpha-beta players: it plays until stopped, then the most visited move.
 func (s *search) runMCTS() {
 	root := s.stack[0]
-	if m, ok := s.winNow(root); ok {
+	if m, ok := WinNow(root, s.root); ok {
 		s.res.Move = m
 		return
 	}
@@ -46,12 +46,17 @@ func (s *search) runMCTS() {
 // maxPlayouts stops a search that nobody stops.
 const maxPlayouts = 1 << 20
 
-// winNow finds a move that wins at once.
-func (s *search) winNow(st game.State) (game.Move, bool) {
-	for _, m := range s.root {
+// WinNow is a move of moves (legal in st) that wins the game at once for
+// the player to move; none at a chance step.
+func WinNow(st game.State, moves []game.Move) (game.Move, bool) {
+	p := st.CurrentPlayer()
+	if p < 0 {
+		return game.NoMove, false
+	}
+	for _, m := range moves {
 		c := st.Clone()
 		c.Apply(m)
-		if c.Result(st.CurrentPlayer()) > 0 {
+		if c.Result(p) > 0 {
 			return m, true
 		}
 	}

@@ -257,18 +257,8 @@ func (m matchSpec) randomOpening(rng *rand.Rand) (game.State, error) {
 // beside a corner that overflows): each game of its pair goes to whoever
 // moves first.
 func winsAtOnce(g game.State) bool {
-	p := g.CurrentPlayer()
-	if p < 0 {
-		return false // a chance step
-	}
-	for _, mv := range g.LegalMoves(nil) {
-		c := g.Clone()
-		c.Apply(mv)
-		if c.IsOver() && c.Result(p) > 0 {
-			return true
-		}
-	}
-	return false
+	_, ok := ai.WinNow(g, g.LegalMoves(nil))
+	return ok
 }
 
 // tableSpec is a match of any number of seats: levels[k] is the k-th

@@ -137,6 +137,15 @@ type ViewEnv struct {
 // Touching reports whether the player points with a finger.
 func (e ViewEnv) Touching() bool { return e.Touch != nil && e.Touch() }
 
+// TouchKey is the text key for how the player points: key + " touch" (the
+// form that names no keys and says tap) when the last click was a tap.
+func (e ViewEnv) TouchKey(key string) string {
+	if e.Touching() {
+		return key + " touch"
+	}
+	return key
+}
+
 // GameOverNoter is implemented by views that have a line to add on the
 // game-over screen, e.g. "longest cascade 4 waves". It is called when the
 // game-over screen opens (and again only if the language changes), with

@@ -28,9 +28,7 @@ func startCascades(b *browser, touch bool) *cascadesGame {
 	b.t.Helper()
 	for _, label := range []string{"Cascades", "Start"} {
 		if touch {
-			x := b.button(label)
-			b.tap(point{x.X, x.Y})
-			b.waitFrames(2)
+			b.tapButton(label)
 		} else {
 			b.clickButton(label)
 		}

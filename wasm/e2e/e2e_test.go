@@ -295,6 +295,14 @@ func (b *browser) clickButton(label string) {
 	b.waitFrames(2)
 }
 
+// tapButton taps the button labelled label, as clickButton clicks it.
+func (b *browser) tapButton(label string) {
+	b.t.Helper()
+	x := b.button(label)
+	b.tap(point{x.X, x.Y})
+	b.waitFrames(2)
+}
+
 // tap touches the page at p for about 100 ms, as a finger does, so the
 // game sees the touch in at least one frame before it ends.
 func (b *browser) tap(p point) {
@@ -533,8 +541,7 @@ func TestTouchTapPlacesOnce(t *testing.T) {
 	b.layoutCheck(vp)
 	b.screenshot("browser-phone-menu")
 
-	start := b.button("Start")
-	b.tap(point{start.X, start.Y})
+	b.tapButton("Start")
 	b.waitScene("board")
 
 	b.tap(b.cell("c3"))

@@ -20,11 +20,8 @@ func TestKaleidoskopOnAPhone(t *testing.T) {
 	vp := viewport{w: 390, h: 844, scale: 2, mobile: true}
 	b := start(t, vp)
 	b.load()
-	for _, label := range []string{"Kaleidoskop", "Start"} {
-		x := b.button(label)
-		b.tap(point{x.X, x.Y})
-		b.waitFrames(2)
-	}
+	b.tapButton("Kaleidoskop")
+	b.tapButton("Start")
 	b.waitScene("board")
 	st, err := kal.Parse(b.position())
 	if err != nil {
@@ -33,9 +30,7 @@ func TestKaleidoskopOnAPhone(t *testing.T) {
 	if st.Phase() != kal.PhasePlace {
 		t.Fatalf("the first turn starts in phase %v: %s", st.Phase(), st)
 	}
-	x := b.button("Show my cards")
-	b.tap(point{x.X, x.Y})
-	b.waitFrames(2)
+	b.tapButton("Show my cards")
 
 	m := firstPlace(t, st, "R") // the first colour, key 1
 	text := st.FormatMove(m)

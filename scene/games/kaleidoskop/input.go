@@ -44,7 +44,7 @@ func (v *View) onlyHuman(p int) bool {
 }
 
 // isComputer reports whether seat p is a computer: as the table says, or
-// without a table (tests) as seen (it moved without being asked).
+// without a table (a replay, tests) as seen (it moved without being asked).
 func (v *View) isComputer(p int) bool {
 	if v.env.Computer != nil {
 		return v.env.Computer(game.Player(p))

@@ -50,17 +50,17 @@ func (v *View) Status() string {
 	switch s.Phase() {
 	case kal.PhasePlace:
 		if v.colour != kal.None {
-			return i18n.Trf(v.pointed("kaleidoskop.st hollow"), colourName(v.colour), v.exchangeText())
+			return i18n.Trf(v.env.TouchKey("kaleidoskop.st hollow"), colourName(v.colour), v.exchangeText())
 		}
-		return i18n.Trf(v.pointed("kaleidoskop.st place"), who, v.exchangeText())
+		return i18n.Trf(v.env.TouchKey("kaleidoskop.st place"), who, v.exchangeText())
 	case kal.PhaseTools:
 		if v.tool != noTool && v.aim != kal.NoHollow {
-			return i18n.Trf(v.pointed("kaleidoskop.st aim hex"), i18n.Tr(toolKeys[v.tool]))
+			return i18n.Trf(v.env.TouchKey("kaleidoskop.st aim hex"), i18n.Tr(toolKeys[v.tool]))
 		}
 		if v.tool != noTool {
-			return i18n.Trf(v.pointed("kaleidoskop.st aim"), i18n.Tr(toolKeys[v.tool]))
+			return i18n.Trf(v.env.TouchKey("kaleidoskop.st aim"), i18n.Tr(toolKeys[v.tool]))
 		}
-		return v.missionText(v.pointed("kaleidoskop.st tools"))
+		return v.missionText(v.env.TouchKey("kaleidoskop.st tools"))
 	case kal.PhaseMissions:
 		return v.missionText("kaleidoskop.st missions")
 	case kal.PhaseDraw:
@@ -69,20 +69,11 @@ func (v *View) Status() string {
 	return ""
 }
 
-// pointed is the footer text key for how the player points: its touch
-// form, which names no keys and says tap, when the last click was a tap.
-func (v *View) pointed(key string) string {
-	if v.env.Touching() {
-		return key + " touch"
-	}
-	return key
-}
-
 // missionText is the step's help, or about the lit mission.
 func (v *View) missionText(key string) string {
 	if c := v.lit; c.Card != kal.NoCard {
 		if v.st.Matches(c.Card, c.Mission) {
-			return i18n.Trf(v.pointed("kaleidoskop.st lit"), c.Card, c.Mission+1, c.Card.Reward())
+			return i18n.Trf(v.env.TouchKey("kaleidoskop.st lit"), c.Card, c.Mission+1, c.Card.Reward())
 		}
 		return i18n.Trf("kaleidoskop.st not lit", c.Card, c.Mission+1)
 	}
@@ -110,7 +101,7 @@ func (v *View) fadeText() string {
 	if f.placed != kal.NoHollow {
 		what += " · " + colourName(f.colour)
 	}
-	return i18n.Trf(v.pointed("kaleidoskop.st shown"), v.name(f.mover), what)
+	return i18n.Trf(v.env.TouchKey("kaleidoskop.st shown"), v.name(f.mover), what)
 }
 
 // endText is the end in one line: the winners, or nobody qualified.

@@ -250,18 +250,14 @@ func (v *KaskadeView) Status() string {
 	switch a := v.Anim; {
 	case a != nil && v.back:
 		return i18n.Trf("wave back", a.Wave+1, len(a.Res.Waves))
-	case a != nil && a.step && v.env.Touching():
-		return i18n.Trf("wave step touch", a.Wave+1, len(a.Res.Waves))
 	case a != nil && a.step:
-		return i18n.Trf("wave step", a.Wave+1, len(a.Res.Waves))
+		return i18n.Trf(v.env.TouchKey("wave step"), a.Wave+1, len(a.Res.Waves))
 	case a != nil:
 		return i18n.Trf("wave run", a.Wave+1, len(a.Res.Waves))
 	case v.pos.over():
 		return i18n.Tr("game over")
-	case v.env.Touching():
-		return i18n.Tr("kaskade help touch")
 	}
-	return i18n.Tr("kaskade help")
+	return i18n.Tr(v.env.TouchKey("kaskade help"))
 }
 
 // GameOverNote counts the moves and the longest cascade of the whole
