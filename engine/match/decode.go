@@ -16,6 +16,7 @@ type fields struct {
 	players       []string
 	moves         []string // by turn: the moves of a turn joined by '+'
 	cursor        int      // moves played (not turns); -1 when not given: the end
+	seed          *uint64  // the chance steps' seed when the save names one (NewSeeded)
 	seen          map[string]bool
 }
 
@@ -136,6 +137,12 @@ func (f *fields) read(key, value string) error {
 		f.players = toks
 	case "moves":
 		f.moves = append(f.moves, toks...)
+	case "seed":
+		n, err := strconv.ParseUint(value, 10, 64)
+		if err != nil || strconv.FormatUint(n, 10) != value {
+			return fmt.Errorf("seed %q is not a whole number", clip(value))
+		}
+		f.seed = &n
 	case "cursor":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || strconv.Itoa(n) != value {
@@ -143,7 +150,7 @@ func (f *fields) read(key, value string) error {
 		}
 		f.cursor = n
 	default:
-		return fmt.Errorf("unknown line %q (want game, options, players, moves, cursor or end)", clip(key))
+		return fmt.Errorf("unknown line %q (want game, options, seed, players, moves, cursor or end)", clip(key))
 	}
 	return err
 }
@@ -166,6 +173,9 @@ func (f *fields) build(lookup Lookup) (*Match, error) {
 		return nil, err
 	}
 	m, err := New(g, f.options)
+	if err == nil && f.seed != nil {
+		m, err = NewSeeded(g, f.options, *f.seed)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("options %q: %v", clip(f.options), err)
 	}

@@ -54,6 +54,7 @@ type Match struct {
 	cur     game.State   // the position after plies[:cursor]
 	snaps   []game.State // snaps[i] is the position after i*snapEvery plies
 	seed    uint64       // chance steps are drawn from it (Seed)
+	ownSeed bool         // seed was given (NewSeeded), not taken from the options
 }
 
 // New starts a match of g with the given options ("" for the game's
@@ -70,6 +71,25 @@ func New(g game.Entry, options string) (*Match, error) {
 		return nil, err
 	}
 	m := &Match{game: g, options: options, cur: s, snaps: []game.State{s.Clone()}, seed: seedOf(g.Name, options, s)}
+	m.advance()
+	return m, nil
+}
+
+// NewSeeded starts a match like New whose chance steps are drawn from
+// seed instead of the options: an online room's deals, which nobody who
+// knows the options can work out. Encode writes the seed, so that the
+// record replays the same deals.
+func NewSeeded(g game.Entry, options string, seed uint64) (*Match, error) {
+	m, err := New(g, options)
+	if err != nil {
+		return nil, err
+	}
+	if m.seed == seed {
+		return m, nil
+	}
+	m.seed, m.ownSeed = seed, true
+	m.plies, m.cursor, m.cur = nil, 0, m.snaps[0].Clone()
+	m.snaps = m.snaps[:1]
 	m.advance()
 	return m, nil
 }

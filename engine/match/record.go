@@ -32,6 +32,9 @@ func Encode(m *Match) []byte {
 	fmt.Fprintf(&b, "%s %d\n", magic, Version)
 	writeLine(&b, "game", m.game.Name)
 	writeLine(&b, "options", m.options)
+	if m.ownSeed {
+		fmt.Fprintf(&b, "seed %d\n", m.seed)
+	}
 	if len(m.Players) > 0 {
 		writeLine(&b, "players", m.Players...)
 	}
