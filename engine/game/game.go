@@ -19,6 +19,9 @@ type Player int
 const (
 	Chance   Player = -1 // a chance step: its outcome is drawn (see ChanceState)
 	Terminal Player = -2 // the game is over: nobody moves
+	// Onlooker is nobody's seat: Imperfect.ViewFor(Onlooker) is what every
+	// seat may see, for a person who watches an online game.
+	Onlooker Player = -3
 )
 
 // MaxPlayers is the most players any game has (Kaskade for eight).

@@ -19,6 +19,9 @@ import (
 func (s *State) ViewFor(p game.Player) game.State {
 	v := *s
 	v.view = int8(p)
+	if p < 0 || int(p) >= s.opt.Players {
+		v.view = onlookerView // game.Onlooker, or any other non-seat: no hand shows
+	}
 	v.opt.Deal = 0
 	v.deck = [2]uint32{}
 	for q := range v.seats {
@@ -29,7 +32,14 @@ func (s *State) ViewFor(p game.Player) game.State {
 	return &v
 }
 
-// Viewer is the seat a view was made for, -1 for the referee's state.
+// What State.view holds besides a seat.
+const (
+	refereeView  = -1 // the whole state, hidden cards included
+	onlookerView = -3 // game.Onlooker's view: every hand hidden
+)
+
+// Viewer is the seat a view was made for, -1 for the referee's state, -3
+// (game.Onlooker) for an onlooker's.
 func (s *State) Viewer() int { return int(s.view) }
 
 // Resample returns a position p cannot tell from this one: p's hand, every

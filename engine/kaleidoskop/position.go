@@ -32,7 +32,7 @@ func (s *State) String() string {
 		"round=" + strconv.Itoa(int(s.round)), "stage=" + strconv.Itoa(int(s.stage)), "first=" + seatOrDash(int(s.first)),
 		"placed=" + s.hollowOrDash(s.placed), "setup=" + strconv.Itoa(int(s.setup)),
 		"chance=" + strconv.Itoa(int(s.chanceN)), "draw=" + s.drawDeck.String(),
-		"turnend=" + strconv.Itoa(int(boolBit(s.turnDone))), "view=" + seatOrDash(int(s.view))}
+		"turnend=" + strconv.Itoa(int(boolBit(s.turnDone))), "view=" + viewText(s.view)}
 	for p := range s.opt.Players {
 		f = append(f, s.seatFields(p)...)
 	}
@@ -47,6 +47,15 @@ func (s *State) boardText() string {
 		b[i] = s.crystal[k].Letter()
 	}
 	return string(b)
+}
+
+// viewText writes whose view a state is: a seat, "-" for the referee's
+// whole state, or "watch" for an onlooker's (game.Onlooker).
+func viewText(v int8) string {
+	if v == onlookerView {
+		return "watch"
+	}
+	return seatOrDash(int(v))
 }
 
 func seatOrDash(p int) string {
@@ -285,7 +294,11 @@ func (s *State) readGlobal(r *reader) {
 		}
 	}
 	s.turnDone = r.int("turnend", 0, 1) == 1
-	s.view = r.seat("view", n)
+	if v, _ := r.get("view"); v == "watch" {
+		s.view = onlookerView
+	} else {
+		s.view = r.seat("view", n)
+	}
 }
 
 func (s *State) readBoard(v string, r *reader) {
@@ -386,14 +399,14 @@ func (s *State) checkWhole() error {
 	for p := range s.opt.Players {
 		st := &s.seats[p]
 		ok = ok && place(st.hand) && place(st.done)
-		if s.view < 0 || int(s.view) == p {
+		if s.view == refereeView || int(s.view) == p {
 			ok = ok && popcount(st.hand&BlueDeck.mask()) == int(st.handN[0]) && popcount(st.hand&OrangeDeck.mask()) == int(st.handN[1])
 		}
 		if st.used&^st.owns != 0 {
 			return fmt.Errorf("%s used a tool it does not own", SeatName(p))
 		}
 	}
-	if s.view < 0 {
+	if s.view == refereeView {
 		ok = ok && all == 1<<NumCards-1 && popcount(s.deck[0]) == int(s.deckN[0]) && popcount(s.deck[1]) == int(s.deckN[1])
 	}
 	if !ok {

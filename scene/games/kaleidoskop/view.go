@@ -72,7 +72,7 @@ func seatOf(s *kal.State) int { return max(s.Current(), 0) }
 // seeOf is what the view may keep of s: seat's view of it, never the
 // referee's state.
 func seeOf(s *kal.State) *kal.State {
-	if s.Viewer() >= 0 {
+	if s.Viewer() != -1 { // a seat's or an onlooker's view, never the referee's
 		return s.Clone().(*kal.State)
 	}
 	return s.ViewFor(game.Player(seatOf(s))).(*kal.State)

@@ -1,0 +1,309 @@
+// Package client is the game's side of online rooms (docs/online.md): one
+// connection to a game server that reconnects by itself and comes back to
+// the same seat. The desktop game, the browser build (coder/websocket uses
+// the browser's WebSocket there), the load command and the tests use it.
+//
+// Its calls never block a frame: Send queues a message, Poll takes what
+// has arrived. A background goroutine dials, says hello, resumes the seat
+// it was given (or watches the room again) after a drop, and backs off
+// with jitter while the server cannot be reached.
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"kaskade/online/proto"
+)
+
+// Status is the connection's state.
+type Status int
+
+const (
+	Connecting Status = iota // dialling (again)
+	Online                   // the server said welcome
+	Offline                  // the last try failed; another follows
+	Closed                   // Close was called, or the server refused the version
+)
+
+// Event is what Poll and Next hand out: a message from the server, or a
+// change of Status (IsStatus) with the error that caused it.
+type Event struct {
+	Msg      proto.Msg
+	IsStatus bool
+	Status   Status
+	Err      error
+}
+
+// Backoff bounds the waits between tries to connect.
+const (
+	minBackoff = 250 * time.Millisecond
+	maxBackoff = 8 * time.Second
+	dialWait   = 10 * time.Second
+)
+
+// Client is one connection to a game server. It is safe for concurrent
+// use.
+type Client struct {
+	url    string
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	mu     sync.Mutex
+	events []Event
+	wake   chan struct{} // signalled when events arrive
+	out    chan []byte   // the current connection's queue; nil while offline
+	status Status
+	room   string // the room to come back to
+	token  string // the seat's token there ("" to watch)
+}
+
+// WSURL turns a server address ("http://127.0.0.1:8080", "https://host",
+// or "host:port") into the rooms' WebSocket URL.
+func WSURL(server string) (string, error) {
+	if !strings.Contains(server, "://") {
+		server = "http://" + server
+	}
+	u, err := url.Parse(server)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("%q is not a server address (want e.g. http://127.0.0.1:8080)", server)
+	}
+	switch u.Scheme {
+	case "http", "ws":
+		u.Scheme = "ws"
+	case "https", "wss":
+		u.Scheme = "wss"
+	default:
+		return "", fmt.Errorf("%q: want an http or https address", server)
+	}
+	u.Path, u.RawQuery, u.Fragment = proto.Path, "", ""
+	return u.String(), nil
+}
+
+// New makes a client of the server at address (see WSURL); it connects on
+// Start.
+func New(server string) (*Client, error) {
+	u, err := WSURL(server)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Client{url: u, ctx: ctx, cancel: cancel, wake: make(chan struct{}, 1)}, nil
+}
+
+// Start connects in the background and stays connected until Close.
+func (c *Client) Start() { go c.run() }
+
+// Close ends the connection for good.
+func (c *Client) Close() { c.cancel() }
+
+// Status is the connection's state now.
+func (c *Client) Status() Status {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.status
+}
+
+// Seat remembers where to come back after a drop: the room and the seat's
+// token ("" to watch). A TJoined message sets it by itself.
+func (c *Client) Seat(room, token string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.room, c.token = room, token
+}
+
+// Send queues m for the server; it reports false while offline (nothing is
+// kept for later: after a reconnect the client is sent the position anew).
+func (c *Client) Send(m proto.Msg) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.out == nil {
+		return false
+	}
+	if m.T == proto.TJoin || m.T == proto.TCreate {
+		c.token = "" // a new seat comes with a new token
+	}
+	select {
+	case c.out <- proto.Encode(m):
+		return true
+	default:
+		return false
+	}
+}
+
+// Poll takes the events that have arrived, oldest first; nil when none.
+func (c *Client) Poll() []Event {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ev := c.events
+	c.events = nil
+	return ev
+}
+
+// Next waits for the next event, until ctx ends.
+func (c *Client) Next(ctx context.Context) (Event, error) {
+	for {
+		c.mu.Lock()
+		if len(c.events) > 0 {
+			e := c.events[0]
+			c.events = c.events[1:]
+			c.mu.Unlock()
+			return e, nil
+		}
+		c.mu.Unlock()
+		select {
+		case <-c.wake:
+		case <-ctx.Done():
+			return Event{}, ctx.Err()
+		}
+	}
+}
+
+func (c *Client) emit(e Event) {
+	c.mu.Lock()
+	if e.IsStatus {
+		c.status = e.Status
+	}
+	if e.Msg.T == proto.TJoined {
+		c.room = e.Msg.Room
+		if e.Msg.Token != "" { // a resume's answer carries none: the token stays
+			c.token = e.Msg.Token
+		}
+	}
+	c.events = append(c.events, e)
+	c.mu.Unlock()
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (c *Client) setStatus(s Status, err error) { c.emit(Event{IsStatus: true, Status: s, Err: err}) }
+
+// run dials, serves one connection until it breaks, and dials again.
+func (c *Client) run() {
+	fails := 0
+	for c.ctx.Err() == nil {
+		c.setStatus(Connecting, nil)
+		err := c.serve()
+		if c.ctx.Err() != nil {
+			break
+		}
+		if errors.Is(err, errVersion) {
+			c.setStatus(Closed, err)
+			return
+		}
+		if err == nil {
+			fails = 0 // it was online: try again at once
+		}
+		c.setStatus(Offline, err)
+		fails++
+		select {
+		case <-time.After(backoff(fails)):
+		case <-c.ctx.Done():
+		}
+	}
+	c.setStatus(Closed, nil)
+}
+
+// backoff is the wait after n failures in a row: doubling from
+// minBackoff up to maxBackoff, with ±50% jitter so that the clients of a
+// restarted server do not all come back in the same instant.
+func backoff(n int) time.Duration {
+	d := minBackoff << min(n-1, 10)
+	d = min(d, maxBackoff)
+	return time.Duration(float64(d) * (0.5 + rand.Float64()))
+}
+
+var errVersion = errors.New("the server speaks another version of the protocol: update the game")
+
+// serve runs one connection; it returns nil when it had been online and
+// then broke, else why it never was.
+func (c *Client) serve() error {
+	dctx, cancel := context.WithTimeout(c.ctx, dialWait)
+	ws, _, err := websocket.Dial(dctx, c.url, nil)
+	cancel()
+	if err != nil {
+		return fmt.Errorf("cannot reach the server: %w", err)
+	}
+	ws.SetReadLimit(proto.MaxFrame)
+	ctx, stop := context.WithCancel(c.ctx)
+	defer stop()
+	defer ws.CloseNow()
+	out := make(chan []byte, 64)
+	go writeLoop(ctx, ws, out, stop)
+	out <- proto.Encode(proto.Msg{T: proto.THello, V: proto.Version})
+	first, err := read(ctx, ws)
+	if err != nil {
+		return fmt.Errorf("no answer from the server: %w", err)
+	}
+	if first.T != proto.TWelcome {
+		return errVersion
+	}
+	c.online(out)
+	c.emit(Event{Msg: first})
+	for {
+		m, err := read(ctx, ws)
+		if err != nil {
+			c.offline()
+			return nil
+		}
+		c.emit(Event{Msg: m})
+	}
+}
+
+// online opens Send to the new connection and asks for the seat back.
+func (c *Client) online(out chan []byte) {
+	c.mu.Lock()
+	c.out = out
+	room, token := c.room, c.token
+	c.mu.Unlock()
+	c.setStatus(Online, nil)
+	switch {
+	case room != "" && token != "":
+		c.Send(proto.Msg{T: proto.TResume, Room: room, Token: token})
+	case room != "":
+		c.Send(proto.Msg{T: proto.TJoin, Room: room, Seat: proto.Watch})
+	}
+}
+
+func (c *Client) offline() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.out = nil
+}
+
+func read(ctx context.Context, ws *websocket.Conn) (proto.Msg, error) {
+	_, data, err := ws.Read(ctx)
+	if err != nil {
+		return proto.Msg{}, err
+	}
+	var m proto.Msg // unknown fields are allowed: a newer server may add some
+	if err := json.Unmarshal(data, &m); err != nil {
+		return proto.Msg{}, err
+	}
+	return m, nil
+}
+
+func writeLoop(ctx context.Context, ws *websocket.Conn, out chan []byte, stop func()) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case b := <-out:
+			if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+				stop()
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,372 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+	"kaskade/online/proto"
+)
+
+// handle answers one message of c. Every refusal is an error frame and
+// changes nothing.
+func (s *Server) handle(c *conn, m proto.Msg) {
+	if !c.ok && m.T != proto.THello {
+		c.refuse(proto.CodeVersion, strconv.Itoa(proto.Version))
+		return
+	}
+	switch m.T {
+	case proto.THello:
+		s.hello(c, m)
+	case proto.TCreate:
+		s.create(c, m)
+	case proto.TJoin:
+		s.join(c, m)
+	case proto.TResume:
+		s.resume(c, m)
+	case proto.TRecord:
+		s.record(c)
+	default:
+		s.inRoom(c, m)
+	}
+}
+
+func (s *Server) hello(c *conn, m proto.Msg) {
+	if m.V != proto.Version {
+		c.refuse(proto.CodeVersion, strconv.Itoa(proto.Version))
+		return
+	}
+	c.ok = true
+	c.send(proto.Msg{T: proto.TWelcome, V: proto.Version})
+}
+
+// create opens a room with the game and seats asked for; the creator
+// holds the seat of kind "me", or watches when there is none.
+func (s *Server) create(c *conn, m proto.Msg) {
+	if c.room != nil {
+		s.detach(c)
+		c.room = nil
+	}
+	if !s.allow(s.creates, c.addr, s.cfg.Creates) {
+		c.refuse(proto.CodeTooMany)
+		return
+	}
+	rec, token, err := s.newRecord(m)
+	if err != nil {
+		c.refuse(proto.CodeBadGame, err.Error())
+		return
+	}
+	r, err := s.store(rec)
+	if err != nil {
+		s.cfg.Log.Printf("create: %v", err)
+		c.refuse(proto.CodeBusy)
+		return
+	}
+	s.attach(c, r, rec.Creator, token, rec.CreatorKey)
+}
+
+// newRecord checks a create request against the game and makes the room's
+// record and the creator's token.
+func (s *Server) newRecord(m proto.Msg) (record, string, error) {
+	g, err := s.cfg.Lookup(m.Game)
+	if err != nil {
+		return record{}, "", err
+	}
+	rec := record{Game: g.Name, Options: m.Options, Seed: newSeed(), Creator: proto.Watch, UndoBy: proto.Watch}
+	if rec.Options == "" {
+		rec.Options = g.DefaultOptions
+	}
+	mt, err := rebuild(rec, s.cfg.Lookup)
+	if err != nil {
+		return record{}, "", err
+	}
+	if n := mt.State().NumPlayers(); len(m.Seats) != n {
+		return record{}, "", errors.New("want " + strconv.Itoa(n) + " seats for these options")
+	}
+	token, key := newToken()
+	rec.CreatorKey = key
+	for i, seat := range m.Seats {
+		sr := seatRec{Kind: seat.Kind}
+		switch seat.Kind {
+		case proto.KindMe:
+			if rec.Creator != proto.Watch {
+				return record{}, "", errors.New("more than one seat is the creator's")
+			}
+			rec.Creator, sr = i, seatRec{Kind: proto.KindPerson, Name: m.Name, Key: key}
+		case proto.KindComputer:
+			if _, err := ai.New(seat.Level); err != nil {
+				return record{}, "", err
+			}
+			sr.Level = seat.Level
+		case proto.KindOpen:
+		default:
+			return record{}, "", errors.New("unknown seat kind " + strconv.Quote(seat.Kind))
+		}
+		rec.Seats = append(rec.Seats, sr)
+	}
+	return rec, token, nil
+}
+
+// store writes a new room under a fresh code.
+func (s *Server) store(rec record) (*room, error) {
+	lookup := s.cfg.Lookup
+	for range 8 {
+		code := newCode()
+		ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+		rev, err := s.cfg.Store.Create(ctx, code, rec.encode())
+		cancel()
+		if errors.Is(err, ErrExists) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		r := &room{code: code, conns: map[*conn]bool{}}
+		if err := r.reset(rec.encode(), rev, lookup); err != nil {
+			return nil, err
+		}
+		s.mu.Lock()
+		s.rooms[code] = r
+		s.mu.Unlock()
+		return r, nil
+	}
+	return nil, errors.New("no free room code")
+}
+
+// attach puts c in r at seat, answers joined (with the token, if one was
+// made) and sends everyone the room.
+func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c.room, c.seat, c.key = r, seat, key
+	r.conns[c] = true
+	c.send(proto.Msg{T: proto.TJoined, Room: r.code, Seat: seat, Token: token})
+	s.push(r, false, false)
+	if r.rec.Started {
+		c.send(r.stateFor(seat, false))
+	}
+}
+
+// findRoom reads a room code and finds the room; unknown codes count
+// against the address's guesses.
+func (s *Server) findRoom(c *conn, code string) *room {
+	code, ok := proto.NormCode(code)
+	if ok {
+		if !s.allow(s.guesses, c.addr, s.cfg.Guesses*4) { // every lookup, not only misses, is bounded too
+			c.refuse(proto.CodeTooMany)
+			return nil
+		}
+		if r, err := s.load(code); err == nil {
+			return r
+		}
+	}
+	if !s.allow(s.guesses, c.addr, s.cfg.Guesses) {
+		c.refuse(proto.CodeTooMany)
+		return nil
+	}
+	c.refuse(proto.CodeNoRoom, code)
+	return nil
+}
+
+// join takes an open seat before the start, or watches.
+func (s *Server) join(c *conn, m proto.Msg) {
+	r := s.findRoom(c, m.Room)
+	if r == nil {
+		return
+	}
+	if c.room != nil {
+		s.detach(c)
+		c.room = nil
+	}
+	if m.Seat == proto.Watch {
+		s.attach(c, r, proto.Watch, "", "")
+		return
+	}
+	token, err := s.takeSeat(r, m.Seat, m.Name)
+	if err != nil {
+		c.refuse(err.Error(), strconv.Itoa(m.Seat))
+		return
+	}
+	s.attach(c, r, m.Seat, token, hashToken(token))
+}
+
+// takeSeat gives seat to a person named name; the error's text is the
+// refusal's code.
+func (s *Server) takeSeat(r *room, seat int, name string) (string, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case r.rec.Started:
+		return "", errors.New(proto.CodeStarted)
+	case seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].Kind != proto.KindOpen:
+		return "", errors.New(proto.CodeSeatTaken)
+	}
+	token, key := newToken()
+	rec := r.rec.clone()
+	rec.Seats[seat] = seatRec{Kind: proto.KindPerson, Name: name, Key: key}
+	if err := s.commit(r, change{rec: rec}); err != nil {
+		return "", errors.New(proto.CodeBusy)
+	}
+	return token, nil
+}
+
+// resume brings a person back to their seat (or the watching creator back
+// to the room) by the token the seat was given.
+func (s *Server) resume(c *conn, m proto.Msg) {
+	r := s.findRoom(c, m.Room)
+	if r == nil {
+		return
+	}
+	key := hashToken(m.Token)
+	r.mu.Lock()
+	seat, ok := r.rec.seatOf(key)
+	r.mu.Unlock()
+	if !ok {
+		c.refuse(proto.CodeBadToken)
+		return
+	}
+	if c.room != nil {
+		s.detach(c)
+	}
+	s.attach(c, r, seat, "", key)
+}
+
+// record sends the full record of a finished game.
+func (s *Server) record(c *conn) {
+	r := c.room
+	if r == nil {
+		c.refuse(proto.CodeNoSeat)
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.match.State().IsOver() {
+		c.refuse(proto.CodeNotOver)
+		return
+	}
+	r.match.Players = seatNames(r.rec)
+	c.send(proto.Msg{T: proto.TRecText, Text: string(encodeMatch(r.match))})
+}
+
+// seatNames are the record's player keys: "human:NAME" or "LEVEL:NAME",
+// as the game's own saves write them.
+func seatNames(rec record) []string {
+	out := make([]string, len(rec.Seats))
+	for i, st := range rec.Seats {
+		kind := "human"
+		if st.Kind == proto.KindComputer {
+			kind = st.Level
+		}
+		out[i] = kind + ":" + st.Name
+	}
+	return out
+}
+
+// inRoom handles the requests of a connection in a room, under its lock.
+func (s *Server) inRoom(c *conn, m proto.Msg) {
+	r := c.room
+	if r == nil {
+		c.refuse(proto.CodeNoSeat)
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var code string
+	var args []string
+	switch m.T {
+	case proto.TStart:
+		code = s.start(r, c)
+	case proto.TMove:
+		code, args = s.move(r, c.seat, m.Ply, m.Move)
+	case proto.TUndo:
+		code = s.askUndo(r, c.seat)
+	case proto.TAnswer:
+		code = s.answerUndo(r, c.seat, m.Yes)
+	case proto.TComputer:
+		code = s.handOver(r, c, m.Seat, m.Level)
+	case proto.TLeave:
+		code = s.leaveSeat(r, c)
+	default:
+		code, args = proto.CodeBadFrame, []string{"unknown type " + m.T}
+	}
+	if code != "" {
+		s.stats.refused.Add(1)
+		c.refuse(code, args...)
+	}
+}
+
+// isCreator reports whether c holds the creator's seat or is the watching
+// creator.
+func isCreator(r *room, c *conn) bool { return c.key != "" && c.key == r.rec.CreatorKey }
+
+func (s *Server) start(r *room, c *conn) string {
+	switch {
+	case !isCreator(r, c):
+		return proto.CodeNoSeat
+	case r.rec.Started:
+		return proto.CodeStarted
+	case slices.ContainsFunc(r.rec.Seats, func(st seatRec) bool { return st.Kind == proto.KindOpen }):
+		return proto.CodeNotReady
+	}
+	rec := r.rec.clone()
+	rec.Started = true
+	return busy(s.commit(r, change{rec: rec, state: true}))
+}
+
+func busy(err error) string {
+	if err != nil {
+		return proto.CodeBusy
+	}
+	return ""
+}
+
+// move plays one move of seat, made when ply moves had been played: the
+// engine checks it; a refusal names the game's own reason.
+func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
+	st := r.match.State()
+	switch {
+	case !r.rec.Started:
+		return proto.CodeNotReady, nil
+	case st.IsOver():
+		return proto.CodeIllegal, []string{string(game.CodeOver)}
+	case seat < 0 || game.Player(seat) != st.CurrentPlayer():
+		return proto.CodeNotYours, nil
+	case ply != r.match.Played():
+		return proto.CodeStale, []string{strconv.Itoa(r.match.Played())}
+	case strings.Contains(text, "+"):
+		return proto.CodeBadFrame, []string{"one move at a time"}
+	}
+	mt, err := rebuild(r.rec, s.cfg.Lookup)
+	if err == nil {
+		err = mt.Play(text)
+	}
+	if err != nil {
+		return proto.CodeIllegal, refusalArgs(err)
+	}
+	rec := r.rec.clone()
+	rec.Moves = append(rec.Moves, text)
+	rec.UndoBy, rec.UndoYes = proto.Watch, nil // a move answers an open undo request: no
+	if err := s.commit(r, change{rec: rec, match: mt, state: true}); err != nil {
+		return proto.CodeBusy, nil
+	}
+	s.stats.moves.Add(1)
+	return "", nil
+}
+
+// refusalArgs are the game's refusal code and arguments.
+func refusalArgs(err error) []string {
+	var rf *game.Refusal
+	if errors.As(err, &rf) {
+		args := []string{rf.Code}
+		for _, a := range rf.Args {
+			args = append(args, fmt.Sprint(a))
+		}
+		return append(args, rf.Text)
+	}
+	return []string{"", err.Error()}
+}

@@ -1,0 +1,223 @@
+package server
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"kaskade/engine/game"
+	"kaskade/engine/match"
+	"kaskade/online/proto"
+)
+
+// record is a room as the store keeps it: everything needed to rebuild its
+// match (the game, its options, the secret seed of its chance steps and
+// the moves), the seats with the hashes of their tokens, and the open
+// undo request. It is the one truth: a server's memory is a cache of it.
+type record struct {
+	Game       string    `json:"game"`
+	Options    string    `json:"options"`
+	Seed       uint64    `json:"seed"`
+	Seats      []seatRec `json:"seats"`
+	Creator    int       `json:"creator"`    // the creator's seat, proto.Watch if watching
+	CreatorKey string    `json:"creatorKey"` // hash of the creator's token
+	Started    bool      `json:"started"`
+	Moves      []string  `json:"moves"` // the seats' moves in the game's notation, chance steps left out
+	UndoBy     int       `json:"undoBy"`
+	UndoYes    []int     `json:"undoYes,omitempty"`
+}
+
+// seatRec is one seat: a person's holds the hash of its token, never the
+// token.
+type seatRec struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name,omitempty"`
+	Level string `json:"level,omitempty"`
+	Key   string `json:"key,omitempty"`
+}
+
+// room is one room in a server's memory: the record at rev, its match
+// rebuilt, and the connections of this server that are in it.
+type room struct {
+	code string
+
+	mu    sync.Mutex
+	rec   record
+	rev   uint64
+	match *match.Match
+	conns map[*conn]bool
+	busy  bool // a computer's move is queued or being thought
+}
+
+// rebuild replays rec into a match: the moves were each checked when
+// made, so an error means a damaged record.
+func rebuild(rec record, lookup match.Lookup) (*match.Match, error) {
+	g, err := lookup(rec.Game)
+	if err != nil {
+		return nil, err
+	}
+	m, err := match.NewSeeded(g, rec.Options, rec.Seed)
+	if err != nil {
+		return nil, err
+	}
+	m.KeepDraws = game.TypeOf(m.State()).Hidden
+	for i, mv := range rec.Moves {
+		if err := m.Play(mv); err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, mv, err)
+		}
+	}
+	return m, nil
+}
+
+// seatMoves are the seats' moves of m up to its cursor, as a record keeps
+// them.
+func seatMoves(m *match.Match) []string {
+	var out []string
+	for _, p := range m.Moves() {
+		if p.By != game.Chance {
+			out = append(out, p.Text)
+		}
+	}
+	return out
+}
+
+func (r record) encode() []byte {
+	b, err := json.Marshal(r)
+	if err != nil { // cannot happen: plain fields
+		panic(err)
+	}
+	return b
+}
+
+func decodeRecord(data []byte) (record, error) {
+	var r record
+	err := json.Unmarshal(data, &r)
+	return r, err
+}
+
+// clone copies r deeply enough to change its seats and lists.
+func (r record) clone() record {
+	c := r
+	c.Seats = append([]seatRec(nil), r.Seats...)
+	c.Moves = append([]string(nil), r.Moves...)
+	c.UndoYes = append([]int(nil), r.UndoYes...)
+	return c
+}
+
+// people are the seats persons hold.
+func (r record) people() []game.Player {
+	var ps []game.Player
+	for i, s := range r.Seats {
+		if s.Kind == proto.KindPerson {
+			ps = append(ps, game.Player(i))
+		}
+	}
+	return ps
+}
+
+// seatOf finds the seat whose token hashes to key: a seat number, or
+// proto.Watch for the watching creator; false when none.
+func (r record) seatOf(key string) (int, bool) {
+	for i, s := range r.Seats {
+		if s.Kind == proto.KindPerson && s.Key == key {
+			return i, true
+		}
+	}
+	if key == r.CreatorKey && r.Creator == proto.Watch {
+		return proto.Watch, true
+	}
+	return 0, false
+}
+
+// newToken is a seat's secret: 128 random bits, and the hash the record
+// keeps of it.
+func newToken() (token, key string) {
+	var b [16]byte
+	rand.Read(b[:])
+	token = hex.EncodeToString(b[:])
+	return token, hashToken(token)
+}
+
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// newCode draws a room code of proto.CodeLen letters.
+func newCode() string {
+	var b [proto.CodeLen]byte
+	rand.Read(b[:])
+	for i := range b {
+		b[i] = proto.CodeAlphabet[int(b[i])%len(proto.CodeAlphabet)] // 256 is a multiple of 32: even odds
+	}
+	return string(b[:])
+}
+
+// newSeed is a room's secret seed for its chance steps.
+func newSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// viewer is the player whose view seat gets: the seat itself, or
+// game.Onlooker for a person who watches.
+func viewer(seat int) game.Player {
+	if seat < 0 {
+		return game.Onlooker
+	}
+	return game.Player(seat)
+}
+
+// viewOf is st as seat may see it.
+func viewOf(st game.State, seat int) game.State {
+	if im, ok := st.(game.Imperfect); ok {
+		return im.ViewFor(viewer(seat))
+	}
+	return st
+}
+
+// info is the room as everyone in it may see it, with who is connected
+// to this server.
+func (r *room) info() *proto.Info {
+	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: r.rec.Options, Creator: r.rec.Creator,
+		Started: r.rec.Started, Over: r.match.State().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
+	for _, s := range r.rec.Seats {
+		in.Seats = append(in.Seats, proto.Seat{Kind: s.Kind, Name: s.Name, Level: s.Level})
+	}
+	for c := range r.conns {
+		switch {
+		case c.seat >= 0 && c.seat < len(in.Seats):
+			in.Seats[c.seat].Connected = true
+		case c.seat == proto.Watch:
+			in.Watchers++
+		}
+	}
+	return in
+}
+
+// stateFor is the TState message for seat: the position as it may see
+// it, the moves played and the last of them.
+func (r *room) stateFor(seat int, back bool) proto.Msg {
+	st := r.match.State()
+	m := proto.Msg{T: proto.TState, Ply: r.match.Played(), Pos: viewOf(st, seat).String(), Back: back}
+	if last, ok := lastSeatMove(r.match); ok {
+		m.Last = &proto.Last{By: int(last.By), Move: int32(last.Move), Text: last.Text}
+	}
+	return m
+}
+
+// lastSeatMove is the last move a seat made (chance steps skipped).
+func lastSeatMove(m *match.Match) (match.Ply, bool) {
+	plies := m.Moves()
+	for i := len(plies) - 1; i >= 0; i-- {
+		if plies[i].By != game.Chance {
+			return plies[i], true
+		}
+	}
+	return match.Ply{}, false
+}

@@ -1,0 +1,326 @@
+// Package server is the game server's rooms (docs/online.md): it holds
+// each room's match, checks every move with the engine, draws every chance
+// step from the room's secret seed, plays the computer seats on its own
+// workers, and sends each connection only what its seat may see. A room
+// lives in a Store (NATS JetStream key-value); every change is written
+// there with compare-and-set before it is acknowledged, and the server
+// learns of changes made elsewhere by watching the store.
+//
+// Nothing here may reach the browser build or the desktop game (the
+// serve command imports it; a test checks the game's dependencies).
+package server
+
+import (
+	"context"
+	"errors"
+	"log"
+	"net"
+	"net/http"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"kaskade/engine/match"
+	"kaskade/online/proto"
+)
+
+// Config is how a Server runs; zero fields take the defaults of New.
+type Config struct {
+	Lookup  match.Lookup // the games (engine/games.Lookup, or a test's)
+	Store   Store
+	Origins []string // other sites whose pages may connect (coder/websocket's OriginPatterns)
+	// PerAddr is the most sockets one address may hold (0: 32).
+	PerAddr int
+	// MsgRate and MsgBurst bound each connection's messages a second
+	// (0: 20 and 40); a connection that floods is closed.
+	MsgRate, MsgBurst float64
+	// Guesses is how many unknown room codes an address may try in a
+	// minute (0: 20): codes cannot be guessed by trying.
+	Guesses int
+	// Creates is how many rooms an address may open in a minute (0: 30).
+	Creates int
+	// Workers think for the computer seats (0: one less than the cores,
+	// at least one), so that many rooms of computers cannot starve the
+	// people; MoveTime caps a timed computer's thought (0: 1 s).
+	Workers  int
+	MoveTime time.Duration
+	// PingEvery and PingWait: the heartbeat (0: the package's defaults).
+	PingEvery, PingWait time.Duration
+	Log                 *log.Logger // nil: the standard logger
+}
+
+// Server is the rooms' referee; it is an http.Handler for proto.Path.
+type Server struct {
+	cfg   Config
+	ctx   context.Context
+	stop  context.CancelFunc
+	work  chan *room
+	stats stats
+
+	mu      sync.Mutex
+	rooms   map[string]*room
+	perAddr map[string]int
+	guesses map[string]*window
+	creates map[string]*window
+	wg      sync.WaitGroup
+}
+
+// stats are counters for the load command and the log.
+type stats struct {
+	conns, moves, refused, tooFast atomic.Int64
+}
+
+// New starts a server on cfg's store: its computer workers and its watch
+// of the store.
+func New(cfg Config) (*Server, error) {
+	if cfg.Lookup == nil || cfg.Store == nil {
+		return nil, errors.New("server: Lookup and Store are needed")
+	}
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&cfg.PerAddr, 32)
+	def(&cfg.Guesses, 20)
+	def(&cfg.Creates, 30)
+	def(&cfg.Workers, max(runtime.NumCPU()-1, 1))
+	if cfg.MsgRate <= 0 {
+		cfg.MsgRate, cfg.MsgBurst = 20, 40
+	}
+	if cfg.MoveTime <= 0 {
+		cfg.MoveTime = time.Second
+	}
+	if cfg.PingEvery <= 0 {
+		cfg.PingEvery, cfg.PingWait = PingEvery, PingWait
+	}
+	if cfg.Log == nil {
+		cfg.Log = log.Default()
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	s := &Server{cfg: cfg, ctx: ctx, stop: stop, work: make(chan *room, 1<<14), rooms: map[string]*room{},
+		perAddr: map[string]int{}, guesses: map[string]*window{}, creates: map[string]*window{}}
+	if err := cfg.Store.Watch(ctx, s.changed); err != nil {
+		stop()
+		return nil, err
+	}
+	for range cfg.Workers {
+		s.wg.Add(1)
+		go s.worker()
+	}
+	return s, nil
+}
+
+// Close stops the workers and the watch; open sockets end with the HTTP
+// server.
+func (s *Server) Close() {
+	s.stop()
+	s.wg.Wait()
+}
+
+// ServeHTTP takes a room socket.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	addr, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		addr = r.RemoteAddr
+	}
+	if !s.enter(addr) {
+		http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
+		return
+	}
+	defer s.leave(addr)
+	ws, err := s.accept(w, r)
+	if err != nil {
+		return // Accept has answered the request
+	}
+	s.stats.conns.Add(1)
+	defer s.stats.conns.Add(-1)
+	s.serveConn(s.ctx, ws, addr)
+}
+
+func (s *Server) enter(addr string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.perAddr[addr] >= s.cfg.PerAddr {
+		return false
+	}
+	s.perAddr[addr]++
+	return true
+}
+
+func (s *Server) leave(addr string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.perAddr[addr]--; s.perAddr[addr] <= 0 {
+		delete(s.perAddr, addr)
+	}
+}
+
+// Conns is the number of sockets open now.
+func (s *Server) Conns() int64 { return s.stats.conns.Load() }
+
+// Moves is the number of moves accepted since the start.
+func (s *Server) Moves() int64 { return s.stats.moves.Load() }
+
+// allow counts one try of what w limits for addr (room codes guessed,
+// rooms opened) and reports whether it is within limit a minute.
+func (s *Server) allow(ws map[string]*window, addr string, limit int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	w := ws[addr]
+	now := time.Now()
+	if w == nil || now.Sub(w.start) > time.Minute {
+		if len(ws) > 1<<16 { // forget old windows rather than grow without bound
+			clear(ws)
+		}
+		w = &window{start: now}
+		ws[addr] = w
+	}
+	w.n++
+	return w.n <= limit
+}
+
+// window counts tries in the minute since start.
+type window struct {
+	start time.Time
+	n     int
+}
+
+// storeTimeout bounds one call to the store.
+const storeTimeout = 5 * time.Second
+
+// load finds a room: in memory, else from the store (a room made by
+// another server, or before a restart).
+func (s *Server) load(code string) (*room, error) {
+	s.mu.Lock()
+	r := s.rooms[code]
+	s.mu.Unlock()
+	if r != nil {
+		return r, nil
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	data, rev, err := s.cfg.Store.Get(ctx, code)
+	if err != nil {
+		return nil, err
+	}
+	r = &room{code: code, conns: map[*conn]bool{}}
+	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
+		s.cfg.Log.Printf("room %s: damaged record: %v", code, err)
+		return nil, ErrNotFound
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if have := s.rooms[code]; have != nil {
+		return have, nil // loaded meanwhile by another connection
+	}
+	s.rooms[code] = r
+	return r, nil
+}
+
+// reset makes r the stored record at rev.
+func (r *room) reset(data []byte, rev uint64, lookup match.Lookup) error {
+	rec, err := decodeRecord(data)
+	if err != nil {
+		return err
+	}
+	m, err := rebuild(rec, lookup)
+	if err != nil {
+		return err
+	}
+	r.rec, r.rev, r.match = rec, rev, m
+	return nil
+}
+
+// change is what a request did to a room, for commit.
+type change struct {
+	rec   record       // the new record
+	match *match.Match // its match when the moves changed, else nil
+	state bool         // the position changed: send everyone their view
+	back  bool         // it changed backwards (an undo)
+}
+
+// commit writes a change with compare-and-set on the room's revision
+// (r.mu held) and, once stored, sends every connection here what changed.
+// When another server changed the room first, the room is read again and
+// the change is refused with CodeBusy: nothing of it happened.
+func (s *Server) commit(r *room, ch change) error {
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	rev, err := s.cfg.Store.Update(ctx, r.code, ch.rec.encode(), r.rev)
+	if err != nil {
+		s.refresh(r)
+		return err
+	}
+	r.rec, r.rev = ch.rec, rev
+	if ch.match != nil {
+		r.match = ch.match
+	}
+	s.push(r, ch.state, ch.back)
+	s.kick(r)
+	return nil
+}
+
+// refresh reads r again from the store (r.mu held).
+func (s *Server) refresh(r *room) {
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	data, rev, err := s.cfg.Store.Get(ctx, r.code)
+	if err == nil && rev != r.rev {
+		err = r.reset(data, rev, s.cfg.Lookup)
+		s.push(r, true, false)
+	}
+	if err != nil {
+		s.cfg.Log.Printf("room %s: cannot read it again: %v", r.code, err)
+	}
+}
+
+// changed follows the store's watch: a room this server holds that was
+// changed elsewhere is read again and its connections here updated.
+func (s *Server) changed(code string, rev uint64) {
+	s.mu.Lock()
+	r := s.rooms[code]
+	s.mu.Unlock()
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rev > r.rev {
+		s.refresh(r)
+		s.kick(r)
+	}
+}
+
+// push sends every connection in r the room and, when the position
+// changed, its own view of it (r.mu held).
+func (s *Server) push(r *room, state, back bool) {
+	info := proto.Msg{T: proto.TRoom, Info: r.info()}
+	views := map[int]proto.Msg{}
+	for c := range r.conns {
+		c.send(info)
+		if !state || !r.rec.Started {
+			continue
+		}
+		v, ok := views[c.seat]
+		if !ok {
+			v = r.stateFor(c.seat, back)
+			views[c.seat] = v
+		}
+		c.send(v)
+	}
+}
+
+// detach takes a closed connection out of its room; the others see that
+// its person is away.
+func (s *Server) detach(c *conn) {
+	r := c.room
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.conns, c)
+	s.push(r, false, false)
+}
