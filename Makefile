@@ -34,7 +34,7 @@ SCENE_DIRS := scene sprites
 
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve \
+.PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve test-online \
         test-browser measure-browser measure-idle wasm serve bench bench-wasm clean
 
 help:
@@ -110,6 +110,7 @@ test: deps
 	@$(MAKE) --no-print-directory test-scene
 	@$(MAKE) --no-print-directory test-root
 	@$(MAKE) --no-print-directory test-serve
+	@$(MAKE) --no-print-directory test-online
 	@$(MAKE) --no-print-directory test-browser
 	@echo "test: all passed"
 
@@ -157,6 +158,11 @@ test-root:
 test-serve:
 	@echo "== wasm server tests"
 	$(GO) test ./$(WASM_DIR)/serve/...
+
+# The online rooms: protocol, server (an embedded NATS on loopback) and client.
+test-online:
+	@echo "== online rooms tests"
+	$(GO) test ./online/...
 
 # The browser tests build the wasm, serve it in-process and drive Debian's
 # Chromium (/usr/bin/chromium, headless) through chromedp. Outside CI they

@@ -1,16 +1,18 @@
-// Command serve is a small static file server for playing the WebAssembly
-// build of Kaskade in a browser.
+// Command serve is the game server: it serves the WebAssembly build of
+// Kaskade and, on the same port, the online rooms (docs/online.md).
 //
 //	go run ./wasm/serve -addr 127.0.0.1:8080 -dir wasm
 //
 // It serves the files under -dir through package site: the right MIME
 // types, Cache-Control: no-cache, and a precompressed X.br or X.gz in
-// place of X when the browser accepts it.
+// place of X when the browser accepts it. The rooms (online/server) keep
+// their state in NATS JetStream key-value: a NATS server embedded in this
+// process storing its files under -data, or an existing NATS (-nats).
 //
 // It binds to the loopback interface only unless -public is given, and
-// holds visitors to site.DefaultLimits: at most 512 connections at once,
-// timeouts on reading, writing and idle keep-alive connections, and a
-// bound on header size.
+// holds visitors to site.DefaultLimits (timeouts and header bounds for
+// plain requests; sockets are held by heartbeats instead), at most
+// -max-conns connections at once and -per-addr room sockets per address.
 package main
 
 import (
@@ -20,8 +22,14 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"os/signal"
 	"path"
+	"path/filepath"
+	"syscall"
 
+	"kaskade/engine/games"
+	"kaskade/online/proto"
+	"kaskade/online/server"
 	"kaskade/wasm/serve/site"
 )
 
@@ -29,6 +37,12 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on, host:port (loopback only unless -public)")
 	dir := flag.String("dir", "wasm", "directory to serve")
 	public := flag.Bool("public", false, "allow listening on a non-loopback address")
+	data := flag.String("data", defaultData(), "folder of the embedded NATS server's files (the rooms)")
+	natsURL := flag.String("nats", "", "use an existing NATS server (URL[,URL...]) instead of the embedded one")
+	replicas := flag.Int("replicas", 1, "with -nats: replicas of the rooms' bucket")
+	syncAlways := flag.Bool("sync", false, "write every move to disk before acknowledging it (slower; survives a power cut)")
+	maxConns := flag.Int("max-conns", 4096, "most connections at once")
+	perAddr := flag.Int("per-addr", 32, "most room sockets from one address")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "serve: unexpected argument %q\n", flag.Arg(0))
@@ -46,17 +60,64 @@ func main() {
 	if _, err := os.Stat(path.Join(*dir, "kaskade.wasm")); err != nil {
 		log.Printf("warning: %s has no kaskade.wasm yet; run 'make wasm'", *dir)
 	}
+	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, *perAddr); err != nil {
+		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// defaultData is the rooms' folder: beside the game's settings.
+func defaultData() string {
+	if d := os.Getenv("KASKADE_CONFIG_DIR"); d != "" {
+		return filepath.Join(d, "rooms")
+	}
+	if d, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(d, "kaskade", "rooms")
+	}
+	return "kaskade-rooms"
+}
+
+func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConns, perAddr int) error {
+	var store *server.NATS
+	var err error
+	if natsURL != "" {
+		store, err = server.Connect(natsURL, replicas)
+	} else {
+		store, err = server.Embedded(data, syncAlways)
+	}
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, PerAddr: perAddr})
+	if err != nil {
+		return err
+	}
+	defer rooms.Close()
 
 	limits := site.DefaultLimits
-	ln, err := limits.Listen(*addr)
+	limits.MaxConns = maxConns
+	ln, err := limits.Listen(addr)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
-		os.Exit(1)
+		return err
 	}
-	srv := limits.Server(site.New(*dir))
-	log.Printf("serving %s on http://%s/", *dir, ln.Addr())
+	mux := http.NewServeMux()
+	mux.Handle(proto.Path, rooms)
+	mux.Handle("/", site.New(dir))
+	srv := limits.Server(mux)
+	go func() { // SIGINT or SIGTERM: stop taking requests, then close the store cleanly
+		sig := make(chan os.Signal, 1)
+		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+		<-sig
+		srv.Close()
+	}()
+	where := "NATS " + natsURL
+	if natsURL == "" {
+		where = data
+	}
+	log.Printf("serving %s and the rooms (kept in %s) on http://%s/", dir, where, ln.Addr())
 	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
-		os.Exit(1)
+		return err
 	}
+	return nil
 }
