@@ -41,6 +41,8 @@ func runWindow(args []string) int {
 	players := fs.String("players", "", "who plays each seat, seat 0 first, e.g. \"human,expert\" for Kaskade's White and Black (human, easy, medium, hard, expert)")
 	width := fs.Int("width", 900, "window width")
 	height := fs.Int("height", 760, "window height")
+	server := fs.String("server", "", "the game server of online rooms, e.g. http://127.0.0.1:8080 (default: the setting, at first http://127.0.0.1:8080)")
+	room := fs.String("room", "", "join this online room at once (its code, e.g. K7MQX2)")
 	bench := fs.Int("bench-render", 0, "run the board scene for N ticks on a 20x20 full-board cascade and print ticks and frames per second")
 	fs.Usage = func() {
 		commandUsage(fs.Output())
@@ -78,6 +80,7 @@ func runWindow(args []string) int {
 			Game: *gameName, GameOptions: *options,
 			Size: z, Levels: levels, StartGame: *start, Moves: splitMoves(*moves), AnimateLast: *animateLast,
 			Screenshot: *shot, ScreenshotAfter: *shotAfter, WindowWidth: *width, WindowHeight: *height,
+			Server: *server, Room: *room,
 		})
 	}
 	if err != nil {

@@ -33,7 +33,7 @@ func TestFormationComputersPlayToGameOver(t *testing.T) {
 		}
 		r.tick(ui.Input{})
 	}
-	if got, want := b.state().String(), replayed(t, b.match); got != want {
+	if got, want := b.state().String(), replayed(t, b.record()); got != want {
 		t.Fatalf("match %s differs from its replay %s", got, want)
 	}
 	note := r.m.cur.(*gameOverScene).stats()

@@ -112,7 +112,7 @@ func (s *gameOverScene) layout() overLayout {
 	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: bh}, Label: i18n.Tr("menu")}
 	y -= 44*u + gap
 	hw := (w - 52*u - gap) / 2
-	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo()}
+	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
 	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("look at board")}
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
@@ -150,7 +150,9 @@ func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	case s.table.spec.Redeal != nil && l.same.Hit(in):
 		s.rematch(m, s.table.cfg)
 	case l.replay.Hit(in) || in.Pressed(ebiten.KeyP):
-		if r, err := newReplayScene(m, s.table.match, s); err == nil {
+		if mt := s.table.record(); mt == nil {
+			s.table.say(i18n.Tr("online no record"), false)
+		} else if r, err := newReplayScene(m, mt, s); err == nil {
 			m.Goto(r)
 		}
 	case l.undo.Hit(in) || (!l.undo.Disabled && in.Ctrl && in.Pressed(ebiten.KeyZ)):
@@ -159,6 +161,7 @@ func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	case l.look.Hit(in) || in.Pressed(ebiten.KeyB):
 		s.peek = true
 	case l.menu.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyM):
+		s.table.hangUp()
 		m.Goto(newMenuScene(m))
 	}
 	return nil

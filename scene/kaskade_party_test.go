@@ -47,7 +47,7 @@ func TestKaskadeOfFourComputersPlaysToTheRanking(t *testing.T) {
 		}
 		r.tick(ui.Input{})
 	}
-	if got, want := b.state().String(), replayed(t, b.match); got != want {
+	if got, want := b.state().String(), replayed(t, b.record()); got != want {
 		t.Fatalf("match %s differs from its replay %s", got, want)
 	}
 	st := b.state().(*party.State)
@@ -102,7 +102,7 @@ func TestKaskadeOfThreeAtOneScreenUndoesAndResumes(t *testing.T) {
 	if !ok || nb.state().String() != want || len(nb.cfg.Players) != 3 {
 		t.Fatalf("resumed %T %v, want %s with three seats", r.m.cur, nb.state(), want)
 	}
-	back, err := match.Decode(match.Encode(nb.match), games.Lookup)
+	back, err := match.Decode(match.Encode(nb.record()), games.Lookup)
 	if err != nil || back.State().String() != want || back.Options() != "5x5,players=3" {
 		t.Fatalf("the record reads back as %v (%v)", back, err)
 	}

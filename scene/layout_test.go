@@ -248,7 +248,7 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 
 	tb := playedMatch(t, r.m, cfg, 6, 1)
 	menu = newMenuScene(r.m)
-	menu.paused = map[string]*match.Match{name: tb.match}
+	menu.paused = map[string]*match.Match{name: tb.record()}
 	menu.setGame(cfg)
 	r.check("menu with a paused game", r.show(menu), 0, nil)
 	if name == "kaleidoskop" { // six seats: the rows get lower, all stays on the screen
@@ -256,7 +256,7 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 		six.SetOptionText("players=6")
 		six.FitSeats()
 		big := newMenuScene(r.m)
-		big.paused = map[string]*match.Match{name: tb.match}
+		big.paused = map[string]*match.Match{name: tb.record()}
 		big.setGame(six)
 		r.check("menu with six seats", r.show(big), 0, nil)
 	}
@@ -282,14 +282,14 @@ func checkGameScreens(t *testing.T, w, h float64, lang, name string) {
 	below := len(r.show(over))
 	r.check("game over", r.show(newGameOverScene(over)), below, nil)
 
-	rp, err := newReplayScene(r.m, tb.match, menu)
+	rp, err := newReplayScene(r.m, tb.record(), menu)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rp.jump(3)
 	els := r.show(rp)
 	r.check("replay", els, 0, viewFree(rp.layout(w, h).board))
-	long, err := newReplayScene(r.m, over.match, menu) // a list that scrolls, autoplay on
+	long, err := newReplayScene(r.m, over.record(), menu) // a list that scrolls, autoplay on
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -357,7 +357,7 @@ func TestMenuTabsStay(t *testing.T) {
 				menu := newMenuScene(r.m)
 				cfg := humanConfig(g.Name)
 				if paused {
-					menu.paused = map[string]*match.Match{g.Name: playedMatch(t, r.m, cfg, 2, 1).match}
+					menu.paused = map[string]*match.Match{g.Name: playedMatch(t, r.m, cfg, 2, 1).record()}
 				}
 				menu.setGame(cfg)
 				menu.w, menu.h = size[0], size[1]
@@ -389,7 +389,7 @@ func TestPhoneHeaderButtons(t *testing.T) {
 				tb := playedMatch(t, r.m, humanConfig("kaskade"), 4, 1)
 				r.show(tb)
 				hb := tb.headerButtons()
-				rp, err := newReplayScene(r.m, tb.match, tb)
+				rp, err := newReplayScene(r.m, tb.record(), tb)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -422,7 +422,7 @@ func TestTouchFooterNamesNoKeys(t *testing.T) {
 			if err := r.m.Update(); err != nil {
 				t.Fatal(err)
 			}
-			rp, err := newReplayScene(r.m, tb.match, tb)
+			rp, err := newReplayScene(r.m, tb.record(), tb)
 			if err != nil {
 				t.Fatal(err)
 			}

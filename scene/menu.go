@@ -142,6 +142,7 @@ type menuLayout struct {
 	resumeBar           ui.Rect
 	start, settings, qu ui.Button
 	imp, exp, replay    ui.Button
+	online              ui.Button
 	rules               ui.Button
 }
 
@@ -450,8 +451,9 @@ func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDim
 	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: d.label(52, u)}
 	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: d.label(52, u), Disabled: !platform.CanQuit}
 	y += sh + gap
-	bw = (cw - 3*gap) / 4
+	bw = (cw - 4*gap) / 5
 	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: rh}, Label: i18n.Tr("rules"), LabelH: d.label(44, u)}
+	l.online = ui.Button{R: ui.Rect{X: x0 + 4*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("online"), LabelH: d.label(44, u)}
 	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: rh}, Label: i18n.Tr("import"), LabelH: d.label(44, u)}
 	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("export"), LabelH: d.label(44, u)}
 	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("replay"), LabelH: d.label(44, u)}
@@ -516,6 +518,9 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 		s.export(m)
 	case l.replay.Hit(in):
 		s.replayLast(m)
+	case l.online.Hit(in):
+		m.remember(s.seatConfig())
+		m.Goto(newOnlineScene(m, ""))
 	case l.qu.Hit(in):
 		m.Quit()
 	}

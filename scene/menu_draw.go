@@ -36,7 +36,7 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 		l.types[i].Draw(dst, s.in, u)
 	}
 	s.drawResume(dst, l)
-	for _, bt := range []ui.Button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay} {
+	for _, bt := range []ui.Button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay, l.online} {
 		bt.Draw(dst, s.in, u)
 	}
 	if platform.CanQuit {

@@ -23,7 +23,7 @@ func TestPhoneMenuTouchSizes(t *testing.T) {
 				for _, g := range playable() {
 					cfg := humanConfig(g.Name)
 					menu := newMenuScene(r.m)
-					menu.paused = map[string]*match.Match{g.Name: playedMatch(t, r.m, cfg, 2, 1).match}
+					menu.paused = map[string]*match.Match{g.Name: playedMatch(t, r.m, cfg, 2, 1).record()}
 					menu.setGame(cfg)
 					menu.w, menu.h = size[0]*dpr, size[1]*dpr
 					l := menu.layout()

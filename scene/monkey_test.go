@@ -69,7 +69,7 @@ func TestMonkey(t *testing.T) {
 		seen[fmt.Sprintf("%T", r.m.cur)]++
 		if tb, ok := r.m.cur.(*table); ok {
 			moves = max(moves, tb.match.Cursor())
-			if got, want := tb.state().String(), replayed(t, tb.match); got != want {
+			if got, want := tb.state().String(), replayed(t, tb.record()); got != want {
 				t.Fatalf("tick %d: match %s, its replay %s", i, got, want)
 			}
 		}

@@ -47,7 +47,7 @@ func TestFormationPickPlaysAndReplays(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rec := match.Encode(tb.match)
+	rec := match.Encode(tb.record())
 	back, err := match.Decode(rec, games.Lookup)
 	if err != nil {
 		t.Fatal(err)

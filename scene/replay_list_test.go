@@ -35,7 +35,7 @@ func replayLayoutOf(r *rig, rp *replayScene) replayLayout { return rp.layout(r.m
 // longMatch is a finished game of name between random players.
 func longMatch(t *testing.T, r *rig, name string, seed uint64) *match.Match {
 	t.Helper()
-	return playedMatch(t, r.m, humanConfig(name), 3000, seed).match
+	return playedMatch(t, r.m, humanConfig(name), 3000, seed).record()
 }
 
 // TestReplayAutoplayReachesEnd: Play shows every move in turn, each after
@@ -43,7 +43,7 @@ func longMatch(t *testing.T, r *rig, name string, seed uint64) *match.Match {
 func TestReplayAutoplayReachesEnd(t *testing.T) {
 	for _, mode := range []view.AnimMode{view.Animated, view.Stepwise, view.Instant} {
 		r := newRig(t, mode)
-		mt := r.chain().match
+		mt := r.chain().record()
 		rp := openReplay(t, r, mt)
 		r.click(replayLayoutOf(r, rp).play.R.Center())
 		if !rp.auto {
@@ -83,7 +83,7 @@ func TestReplayAutoplayRests(t *testing.T) {
 	gap := func(speed float64) int {
 		r := newRig(t, view.Instant)
 		r.m.Settings.Speed = speed
-		rp := openReplay(t, r, r.chain().match)
+		rp := openReplay(t, r, r.chain().record())
 		r.key(ebiten.KeySpace)
 		r.tick(ui.Input{}) // the first move comes at once
 		if rp.pos != 1 {

@@ -61,7 +61,7 @@ func TestPlayFromHereKeepsSeats(t *testing.T) {
 					t.Errorf("seat %d became a computer", p)
 				}
 			}
-			if got := strings.Join(tb.match.Players, " "); got != "human:White human:Black" {
+			if got := strings.Join(tb.record().Players, " "); got != "human:White human:Black" {
 				t.Errorf("the game saves its seats as %q", got)
 			}
 		})

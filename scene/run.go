@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"cmp"
 	"fmt"
 	"log"
 	"slices"
@@ -10,6 +11,7 @@ import (
 
 	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
+	"kaskade/engine/match"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -41,6 +43,11 @@ type Options struct {
 	ScreenshotAfter int
 
 	WindowWidth, WindowHeight int // zero: 900x760
+
+	// Server is the online rooms' game server (native; "": the setting);
+	// Room, a room code to join at once (in the browser the page's
+	// ?room= gives it).
+	Server, Room string
 
 	// Store keeps the settings and the last game's setup between runs.
 	// Run uses DefaultStore when it is nil, unless Screenshot is set (a
@@ -121,6 +128,13 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 		m.alwaysDraw = true
 	}
 	m.play = newPlayState(opts)
+	if opts.Server != "" {
+		m.Settings.Server = opts.Server
+	}
+	if room := cmp.Or(opts.Room, platform.PageParam("room")); room != "" {
+		m.Goto(newOnlineScene(m, room))
+		return m, nil
+	}
 	if !opts.StartGame && len(opts.Moves) == 0 {
 		m.Goto(newMenuScene(m))
 		return m, nil
@@ -228,7 +242,11 @@ func (t *table) replay(moves []string, animate bool) error {
 			t.play(c)
 			return nil
 		}
-		if err := t.match.Play(mv); err != nil {
+		lm, ok := t.match.(*match.Match)
+		if !ok {
+			return fmt.Errorf("moves are played at the start of a game on this device only")
+		}
+		if err := lm.Play(mv); err != nil {
 			return fmt.Errorf("move %d (%s): %v", i+1, mv, err)
 		}
 	}

@@ -84,6 +84,7 @@ type storedPrefs struct {
 	// sound plays at when "sound" is on (missing: 100).
 	Theme  string `json:"theme,omitempty"`
 	Volume int    `json:"volume,omitempty"`
+	Server string `json:"server,omitempty"` // the online rooms' server (native)
 }
 
 type storedSetup struct {
@@ -115,6 +116,7 @@ func EncodePrefs(p Prefs) []byte {
 		sp.Animation = animNames[m]
 	}
 	sp.Theme = p.Settings.Theme.String()
+	sp.Server = p.Settings.Server
 	if v := p.Settings.Volume; v > 0 {
 		sp.Volume = v
 	}
@@ -197,6 +199,9 @@ func decodeLook(sp storedPrefs, p *Prefs, bad func(string, ...any)) {
 		if !found {
 			bad("unknown theme %q", sp.Theme)
 		}
+	}
+	if len(sp.Server) <= 200 {
+		p.Settings.Server = sp.Server
 	}
 	if sp.Volume != 0 {
 		if slices.Contains(view.Volumes, sp.Volume) {

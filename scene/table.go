@@ -22,7 +22,7 @@ import (
 type table struct {
 	cfg    view.GameConfig
 	spec   view.GameSpec
-	match  *match.Match
+	match  tableMatch // a match here, or a room on a server (online_match.go)
 	view   view.View
 	env    view.ViewEnv
 	seats  []*ai.Player // per seat: the computer player, nil for a human
@@ -67,6 +67,23 @@ func newTable(m *Manager, cfg view.GameConfig) (*table, error) {
 // newTableFrom continues the match mt (new, resumed or imported) with the
 // seats of cfg; the match's own seats, if it has any, win.
 func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, error) {
+	t, err := newTableOf(m, cfg, mt)
+	if err != nil {
+		return nil, err
+	}
+	mt.Players = seatKeys(t.cfg, len(t.cfg.Players))
+	mt.KeepDraws = game.TypeOf(mt.State()).Hidden // a card seen is never taken back
+	m.play.last = mt
+	return t, nil
+}
+
+// newTableOf sets the table up for mt: a match on this device, or a room
+// (newOnlineTable).
+func newTableOf(m *Manager, cfg view.GameConfig, mt tableMatch) (*table, error) {
+	keys := []string(nil)
+	if lm, ok := mt.(*match.Match); ok {
+		keys = lm.Players
+	}
 	spec, ok := view.SpecFor(mt.Game().Name)
 	if !ok {
 		return nil, fmt.Errorf("%s: %s", mt.Game().Title, i18n.Tr("no game view"))
@@ -76,22 +93,21 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	}
 	cfg.SetOptionText(mt.Options())
 	cfg.FitTo(mt.State().NumPlayers())
-	cfg = seatsFromMatch(cfg, mt.Players)
+	cfg = seatsFromMatch(cfg, keys)
 	t := &table{cfg: cfg, spec: spec, match: mt, m: m, seed: uint64(time.Now().UnixNano())}
 	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
 	t.env.Touch = func() bool { return m.touch }
 	t.env.Computer = func(p game.Player) bool { return t.computer(p) != nil }
 	t.view = spec.NewView(t.env)
-	mt.Players = seatKeys(cfg, len(cfg.Players))
-	mt.KeepDraws = game.TypeOf(mt.State()).Hidden // a card seen is never taken back
 	t.seats = make([]*ai.Player, len(cfg.Players))
-	for i := range t.seats {
-		t.seats[i] = computerFor(cfg.Seat(game.Player(i)))
+	if t.room() == nil { // online, the server plays the computers
+		for i := range t.seats {
+			t.seats[i] = computerFor(cfg.Seat(game.Player(i)))
+		}
 	}
 	t.viewer = t.firstViewer()
 	t.view.Reset(t.seen(mt.State()))
-	m.play.last = mt
 	t.pause = t.computerPause()
 	return t, nil
 }
@@ -100,13 +116,13 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 func (t *table) state() game.State { return t.match.State() }
 
 // over reports whether the game has ended.
-func (t *table) over() bool { return t.match.State().IsOver() }
+func (t *table) over() bool { return t.state().IsOver() }
 
 // running reports whether leaving would abandon a game in progress.
 func (t *table) running() bool { return t.match.Played() > 0 && !t.over() }
 
 // toMove is the seat to move, or game.Terminal.
-func (t *table) toMove() game.Player { return t.match.State().CurrentPlayer() }
+func (t *table) toMove() game.Player { return t.state().CurrentPlayer() }
 
 // computer is the computer player of seat p, nil for a human.
 func (t *table) computer(p game.Player) *ai.Player {
@@ -116,8 +132,14 @@ func (t *table) computer(p game.Player) *ai.Player {
 	return t.seats[p]
 }
 
-// humans are the seats people play.
+// humans are the seats people play at this screen.
 func (t *table) humans() []game.Player {
+	if r := t.room(); r != nil {
+		if r.seat < 0 {
+			return nil
+		}
+		return []game.Player{game.Player(r.seat)}
+	}
 	var hs []game.Player
 	for i, s := range t.seats {
 		if s == nil {
@@ -135,10 +157,14 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	}
 	t.msgTick = max(t.msgTick-1, 0)
 	t.in, t.m = in, m
+	t.follow()
 	t.lay = ui.LayoutTable(m.w, m.h)
 	t.view.Layout(t.lay.View, t.lay.U)
 	if t.confirm {
 		t.updateConfirm(m, in)
+		return nil
+	}
+	if t.updateUndoAsked(in) {
 		return nil
 	}
 	if t.updateHeader(m, in) {
@@ -184,6 +210,9 @@ func (t *table) updateTurn(m *Manager, in *ui.Input) {
 	if c := t.computer(t.toMove()); c != nil {
 		t.updateComputer(c)
 		return
+	}
+	if !t.mine(t.toMove()) {
+		return // online: another screen's seat is to move
 	}
 	if t.updateCurtain(in) {
 		return
@@ -236,6 +265,7 @@ func (t *table) leave(m *Manager) {
 		return
 	}
 	t.stop()
+	t.hangUp()
 	m.Goto(newMenuScene(m))
 }
 
@@ -245,6 +275,7 @@ func (t *table) updateConfirm(m *Manager, in *ui.Input) {
 	case yes.Hit(in) || in.Pressed(ebiten.KeyY, ebiten.KeyJ):
 		t.confirm = false
 		t.stop()
+		t.hangUp()
 		m.Goto(newMenuScene(m))
 	case no.Hit(in) || in.Pressed(ebiten.KeyN, ebiten.KeyEscape):
 		t.confirm = false
@@ -257,11 +288,15 @@ func (t *table) say(msg string, bad bool) { t.msg, t.msgTick, t.msgBad = msg, ms
 // played is the match up to the position on the table, for the
 // game-over note.
 func (t *table) played() view.Played {
-	start, err := t.match.StateAt(0)
+	mt := t.record()
+	if mt == nil { // an online game whose record has not come
+		return view.Played{Start: t.state()}
+	}
+	start, err := mt.StateAt(0)
 	if err != nil { // cannot happen: every match has its start
 		start = t.state()
 	}
-	plies := t.match.Moves()
+	plies := mt.Moves()
 	moves := make([]game.Move, len(plies))
 	for i, p := range plies {
 		moves[i] = p.Move
@@ -272,11 +307,11 @@ func (t *table) played() view.Played {
 // humanTurn reports whether a person is to move and may point at the
 // view: the game is on, no computer holds the move, no dialog is open.
 func (t *table) humanTurn() bool {
-	return !t.confirm && !t.over() && t.computer(t.toMove()) == nil
+	return !t.confirm && !t.over() && t.computer(t.toMove()) == nil && t.mine(t.toMove())
 }
 
 // ready reports whether the table takes a human's input now: for the
 // browser's test hook.
 func (t *table) ready() bool {
-	return !t.view.Busy() && len(t.queue) == 0 && !t.confirm && !t.over() && t.computer(t.toMove()) == nil
+	return !t.view.Busy() && len(t.queue) == 0 && !t.confirm && !t.over() && t.computer(t.toMove()) == nil && t.mine(t.toMove())
 }

@@ -31,8 +31,11 @@ func (t *table) Draw(dst *ebiten.Image) {
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)
-	if t.confirm {
+	switch {
+	case t.confirm:
 		t.drawConfirm(dst)
+	case t.undoAsked():
+		t.drawQuestion(dst, t.undoQuestion(), i18n.Tr("online undo note"))
 	}
 }
 
@@ -238,14 +241,22 @@ func (t *table) confirmButtons() (yes, no ui.Button) {
 }
 
 func (t *table) drawConfirm(dst *ebiten.Image) {
+	note := i18n.Tr("leave lost")
+	switch {
+	case t.room() != nil:
+		note = i18n.Tr("online leave note")
+	case t.m != nil && t.m.play.slot != nil && !t.m.play.readOnly:
+		note = i18n.Tr("leave note")
+	}
+	t.drawQuestion(dst, i18n.Tr("leave?"), note)
+}
+
+// drawQuestion draws a yes-or-no dialog over the dimmed table.
+func (t *table) drawQuestion(dst *ebiten.Image, title, note string) {
 	ui.DimScreen(dst, 0.6)
 	r, u := t.confirmRect(), t.lay.U
 	ui.DrawPanel(dst, r, u)
-	note := i18n.Tr("leave lost")
-	if t.m != nil && t.m.play.slot != nil && !t.m.play.readOnly {
-		note = i18n.Tr("leave note")
-	}
-	sprites.DrawText(dst, i18n.Tr("leave?"), sprites.Face(26*u, true), r.X+r.W/2, r.Y+42*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, title, sprites.Face(26*u, true), r.X+r.W/2, r.Y+42*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	sprites.DrawText(dst, note, sprites.Face(15*u, false), r.X+r.W/2, r.Y+80*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	yes, no := t.confirmButtons()
 	yes.Draw(dst, t.in, u)

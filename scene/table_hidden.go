@@ -26,6 +26,8 @@ func (t *table) hidden() bool { return game.TypeOf(t.match.State()).Hidden }
 func (t *table) firstViewer() game.Player {
 	hs := t.humans()
 	switch {
+	case t.room() != nil: // a room sends only this seat's view
+		return t.room().viewer()
 	case len(hs) == 0 || !t.hidden():
 		return game.Terminal
 	case len(hs) > 1 && t.computer(t.toMove()) == nil && t.toMove() >= 0:
@@ -46,7 +48,7 @@ func (t *table) seen(st game.State) game.State {
 // in a game that hides something: the screen must change hands first.
 func (t *table) needCurtain() bool {
 	p := t.toMove()
-	return t.viewer >= 0 && p >= 0 && p != t.viewer && t.computer(p) == nil
+	return t.room() == nil && t.viewer >= 0 && p >= 0 && p != t.viewer && t.computer(p) == nil
 }
 
 // updateCurtain waits for the next person to take the device; it reports

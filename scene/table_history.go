@@ -11,7 +11,11 @@ import (
 // refused move changes nothing and the view shows why.
 func (t *table) play(mv game.Move) {
 	before := t.state()
-	if err := t.match.PlayMove(mv); err != nil {
+	if err := t.match.PlayMove(mv); err == errSent {
+		t.stopHint()
+		t.view.SetHint(game.NoMove)
+		return // the server's update shows it (table_online.go)
+	} else if err != nil {
 		t.say(t.view.Refuse(mv, err), true) // err carries the game's *game.Refusal
 		return
 	}
@@ -26,6 +30,10 @@ func (t *table) play(mv game.Move) {
 // move. Each move taken back is shown backwards (or jumped, in Instant
 // mode).
 func (t *table) undo() {
+	if t.room() != nil {
+		t.askUndo()
+		return
+	}
 	t.settle()
 	from := t.match.Cursor()
 	if hs := t.humans(); len(hs) > 0 {
@@ -88,7 +96,9 @@ func (t *table) showRange(from, to int) {
 func (t *table) afterHistory() {
 	t.endWait = 0
 	t.pause = t.computerPause()
-	t.m.play.last = t.match
+	if lm, ok := t.match.(*match.Match); ok {
+		t.m.play.last = lm
+	}
 	if t.bench == nil {
 		t.autosave()
 	}
@@ -99,8 +109,9 @@ func (t *table) afterHistory() {
 // screen and the game goes on.
 func (t *table) autosave() {
 	p := &t.m.play
-	if p.slot == nil || p.readOnly {
-		return
+	lm, ok := t.match.(*match.Match)
+	if p.slot == nil || p.readOnly || !ok {
+		return // an online game is kept by its server
 	}
 	slot, err := p.slot(t.match.Game().Name)
 	switch {
@@ -108,7 +119,7 @@ func (t *table) autosave() {
 	case t.over():
 		err = slot.Clear()
 	default:
-		err = slot.Save(match.Encode(t.match))
+		err = slot.Save(match.Encode(lm))
 	}
 	if err != nil {
 		t.say(i18n.Trf("save failed", err), true)

@@ -101,7 +101,7 @@ func TestComputerAgainstComputerPlaysToGameOver(t *testing.T) {
 			if i > 40000 {
 				t.Fatalf("%v: no game over after %d ticks, %d moves", z, i, b.match.Cursor())
 			}
-			if got, want := b.state().String(), replayed(t, b.match); got != want {
+			if got, want := b.state().String(), replayed(t, b.record()); got != want {
 				t.Fatalf("match %s differs from its replay %s", got, want)
 			}
 			if _, ok := r.m.cur.(*gameOverScene); ok {

@@ -126,7 +126,7 @@ type Info struct {
 	Started  bool   `json:"started"`
 	Over     bool   `json:"over,omitempty"`
 	Watchers int    `json:"watchers,omitempty"`
-	UndoBy   int    `json:"undoBy"`          // the seat asking to undo, or Watch: none
+	UndoBy   int    `json:"undoBy"`            // the seat asking to undo, or Watch: none
 	UndoYes  []int  `json:"undoYes,omitempty"` // the seats that agreed so far
 }
 

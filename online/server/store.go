@@ -19,7 +19,7 @@ import (
 // same revision can never both be accepted.
 type Store interface {
 	Create(ctx context.Context, code string, data []byte) (rev uint64, err error) // ErrExists
-	Get(ctx context.Context, code string) (data []byte, rev uint64, err error)   // ErrNotFound
+	Get(ctx context.Context, code string) (data []byte, rev uint64, err error)    // ErrNotFound
 	Update(ctx context.Context, code string, data []byte, rev uint64) (uint64, error)
 	// Watch calls fn with every change of any room after it starts, until
 	// ctx ends: how a server learns of changes another server made.

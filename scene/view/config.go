@@ -246,7 +246,12 @@ type Settings struct {
 	Lang       string        // "en", "de"; "": the system's language
 	Theme      Theme         // colours; the zero value is the dark table
 	Volume     int           // percent of full sound, one of Volumes; 0: 100 (Muted turns it off)
+	Server     string        // the game server of online rooms (native); "": DefaultServer
 }
+
+// DefaultServer is the game server the desktop program joins rooms on
+// unless told another: the one make serve starts.
+const DefaultServer = "http://127.0.0.1:8080"
 
 // Volumes are the sound volumes offered besides off, in percent.
 var Volumes = []int{25, 50, 75, 100}
