@@ -441,22 +441,37 @@ func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuD
 
 func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDims) {
 	gap := 10 * u
-	n := 2.0
+	n := 3.0
 	if platform.CanQuit {
-		n = 3
+		n = 4
 	}
 	bw := (cw - gap*(n-1)) / n
 	sh, rh := d.startH*u, d.rowH*u
 	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: sh}, Label: i18n.Tr("start"), LabelH: d.label(52, u), Primary: true}
-	l.settings = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: d.label(52, u)}
-	l.qu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: d.label(52, u), Disabled: !platform.CanQuit}
+	l.online = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("online"), LabelH: d.label(52, u)}
+	l.settings = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: d.label(52, u)}
+	l.qu = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: d.label(52, u), Disabled: !platform.CanQuit}
+	fitLabels(bw-12*u, &l.start, &l.online, &l.settings, &l.qu)
 	y += sh + gap
-	bw = (cw - 4*gap) / 5
+	bw = (cw - 3*gap) / 4
 	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: rh}, Label: i18n.Tr("rules"), LabelH: d.label(44, u)}
-	l.online = ui.Button{R: ui.Rect{X: x0 + 4*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("online"), LabelH: d.label(44, u)}
 	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: rh}, Label: i18n.Tr("import"), LabelH: d.label(44, u)}
 	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("export"), LabelH: d.label(44, u)}
 	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("replay"), LabelH: d.label(44, u)}
+}
+
+// fitLabels writes the labels of a row of buttons at one size, the
+// largest at which each fits in w ("Einstellungen" on a phone).
+func fitLabels(w float64, bs ...*ui.Button) {
+	lh := bs[0].LabelH
+	for _, b := range bs {
+		for lh > 20 && ui.ButtonLabelWidth(b.Label, lh, b.Primary) > w {
+			lh *= 0.95
+		}
+	}
+	for _, b := range bs {
+		b.LabelH = lh
+	}
 }
 
 // seatLabel is a seat's type as the menu shows it.

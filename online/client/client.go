@@ -1,7 +1,7 @@
 // Package client is the game's side of online rooms (docs/online.md): one
 // connection to a game server that reconnects by itself and comes back to
-// the same seat. The desktop game, the browser build (coder/websocket uses
-// the browser's WebSocket there), the load command and the tests use it.
+// the same seat. The desktop game, the browser build (the browser's own
+// WebSocket there, socket_js.go), the load command and the tests use it.
 //
 // Its calls never block a frame: Send queues a message, Poll takes what
 // has arrived. A background goroutine dials, says hello, resumes the seat
@@ -19,8 +19,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"kaskade/online/proto"
 )
@@ -230,15 +228,14 @@ var errVersion = errors.New("the server speaks another version of the protocol: 
 // then broke, else why it never was.
 func (c *Client) serve() error {
 	dctx, cancel := context.WithTimeout(c.ctx, dialWait)
-	ws, _, err := websocket.Dial(dctx, c.url, nil)
+	ws, err := dial(dctx, c.url)
 	cancel()
 	if err != nil {
 		return fmt.Errorf("cannot reach the server: %w", err)
 	}
-	ws.SetReadLimit(proto.MaxFrame)
 	ctx, stop := context.WithCancel(c.ctx)
 	defer stop()
-	defer ws.CloseNow()
+	defer ws.close()
 	out := make(chan []byte, 64)
 	go writeLoop(ctx, ws, out, stop)
 	out <- proto.Encode(proto.Msg{T: proto.THello, V: proto.Version})
@@ -282,8 +279,8 @@ func (c *Client) offline() {
 	c.out = nil
 }
 
-func read(ctx context.Context, ws *websocket.Conn) (proto.Msg, error) {
-	_, data, err := ws.Read(ctx)
+func read(ctx context.Context, ws *socket) (proto.Msg, error) {
+	data, err := ws.read(ctx)
 	if err != nil {
 		return proto.Msg{}, err
 	}
@@ -294,13 +291,13 @@ func read(ctx context.Context, ws *websocket.Conn) (proto.Msg, error) {
 	return m, nil
 }
 
-func writeLoop(ctx context.Context, ws *websocket.Conn, out chan []byte, stop func()) {
+func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func()) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case b := <-out:
-			if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+			if err := ws.write(ctx, b); err != nil {
 				stop()
 				return
 			}
