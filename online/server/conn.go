@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 
@@ -73,6 +74,10 @@ func (c *conn) readLoop(ctx context.Context) {
 		}
 		if typ != websocket.MessageText {
 			c.refuse(proto.CodeBadFrame, "binary frame")
+			continue
+		}
+		if !utf8.Valid(data) { // a text frame is UTF-8 (RFC 6455); JSON would quietly mend it
+			c.refuse(proto.CodeBadFrame, "not UTF-8")
 			continue
 		}
 		m, err := proto.Decode(data)

@@ -152,15 +152,18 @@ func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	}
 }
 
-// findRoom reads a room code and finds the room; unknown codes count
-// against the address's guesses.
+// findRoom reads a room code and finds the room. Unknown codes count
+// against the address's guesses; once they are used up every lookup is
+// refused until the minute is over, so that a guesser learns nothing
+// more. Codes that exist cost nothing: the clients of one address (a
+// household, a school) may rejoin many rooms after a restart.
 func (s *Server) findRoom(c *conn, code string) *room {
+	if s.spent(s.guesses, c.addr, s.cfg.Guesses) {
+		c.refuse(proto.CodeTooMany)
+		return nil
+	}
 	code, ok := proto.NormCode(code)
 	if ok {
-		if !s.allow(s.guesses, c.addr, s.cfg.Guesses*4) { // every lookup, not only misses, is bounded too
-			c.refuse(proto.CodeTooMany)
-			return nil
-		}
 		if r, err := s.load(code); err == nil {
 			return r
 		}

@@ -181,6 +181,15 @@ func (s *Server) allow(ws map[string]*window, addr string, limit int) bool {
 	return w.n <= limit
 }
 
+// spent reports whether addr has used up what ws limits for this minute,
+// without counting a try.
+func (s *Server) spent(ws map[string]*window, addr string, limit int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	w := ws[addr]
+	return w != nil && time.Since(w.start) <= time.Minute && w.n >= limit
+}
+
 // window counts tries in the minute since start.
 type window struct {
 	start time.Time
