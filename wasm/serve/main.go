@@ -43,6 +43,7 @@ func main() {
 	syncAlways := flag.Bool("sync", false, "write every move to disk before acknowledging it (slower; survives a power cut)")
 	maxConns := flag.Int("max-conns", 4096, "most connections at once")
 	perAddr := flag.Int("per-addr", 32, "most room sockets from one address")
+	creates := flag.Int("creates", 30, "most rooms one address may open a minute")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "serve: unexpected argument %q\n", flag.Arg(0))
@@ -60,7 +61,7 @@ func main() {
 	if _, err := os.Stat(path.Join(*dir, "kaskade.wasm")); err != nil {
 		log.Printf("warning: %s has no kaskade.wasm yet; run 'make wasm'", *dir)
 	}
-	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, *perAddr); err != nil {
+	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, *perAddr, *creates); err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
@@ -77,7 +78,7 @@ func defaultData() string {
 	return "kaskade-rooms"
 }
 
-func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConns, perAddr int) error {
+func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConns, perAddr, creates int) error {
 	var store *server.NATS
 	var err error
 	if natsURL != "" {
@@ -89,7 +90,7 @@ func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConn
 		return err
 	}
 	defer store.Close()
-	rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, PerAddr: perAddr})
+	rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, PerAddr: perAddr, Creates: creates})
 	if err != nil {
 		return err
 	}
