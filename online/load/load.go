@@ -113,6 +113,7 @@ type result struct {
 	window       time.Duration
 	cpu          float64 // the server's CPU over the window, in cores
 	rss          int64   // its resident memory at the end, in bytes
+	self         float64 // this command's own CPU, in cores: it shares the machine
 	loadBefore   string
 	loadAfter    string
 	procErr      error
@@ -138,10 +139,13 @@ func run(cfg config, g game.Entry, stderr io.Writer) result {
 	time.Sleep(cfg.ramp + 2*time.Second) // every room open and settled
 	res := result{st: st, window: cfg.duration, loadBefore: loadavg()}
 	cpu0, _, err0 := procStat(cfg.pid)
+	self0, _, _ := procStat(os.Getpid())
 	st.measuring.Store(true)
 	time.Sleep(cfg.duration)
 	st.measuring.Store(false)
 	cpu1, rss, err1 := procStat(cfg.pid)
+	self1, _, _ := procStat(os.Getpid())
+	res.self = (self1 - self0) / cfg.duration.Seconds()
 	res.cpu = (cpu1 - cpu0) / cfg.duration.Seconds()
 	res.rss, res.procErr, res.loadAfter = rss, errorsJoin(err0, err1), loadavg()
 	for _, p := range rooms {
@@ -182,7 +186,7 @@ func (r result) report(w io.Writer, cfg config) {
 			fmt.Fprintf(w, "server pid %d: CPU %.2f cores, RSS %.0f MB\n", cfg.pid, r.cpu, float64(r.rss)/(1<<20))
 		}
 	}
-	fmt.Fprintf(w, "load average before %s, after %s\n", r.loadBefore, r.loadAfter)
+	fmt.Fprintf(w, "load command: CPU %.2f cores; load average before %s, after %s\n", r.self, r.loadBefore, r.loadAfter)
 }
 
 // pct is the p-th percentile of sorted durations, rounded for reading.

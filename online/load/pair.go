@@ -23,7 +23,7 @@ type pair struct {
 	opened atomic.Bool
 
 	room   string
-	joined bool      // person 1 has its seat in room
+	asked  bool      // person 1 has asked for its seat in room
 	ply    [2]int    // the last state's ply each person was sent
 	pos    string    // person 0's last position (a game of open information)
 	sent   time.Time // when the move that is awaited was sent; zero for none
@@ -97,13 +97,12 @@ func (p *pair) on(ev event) {
 		p.st.drops.Add(1)
 	case m.T == proto.TWelcome && ev.who == 0 && p.room == "":
 		p.open()
-	case m.T == proto.TWelcome && ev.who == 1 && p.room != "" && p.ply[1] < 0 && !p.joined:
-		p.send(1, proto.Msg{T: proto.TJoin, Room: p.room, Seat: 1, Name: "Ben"}) // was offline when asked
+	case m.T == proto.TWelcome && ev.who == 1 && p.room != "" && !p.asked:
+		p.join() // was offline when asked
 	case m.T == proto.TJoined && ev.who == 0 && m.Token != "":
 		p.room = m.Room
-		p.send(1, proto.Msg{T: proto.TJoin, Room: m.Room, Seat: 1, Name: "Ben"})
+		p.join()
 	case m.T == proto.TJoined && ev.who == 1 && m.Token != "":
-		p.joined = true
 		p.send(0, proto.Msg{T: proto.TStart})
 	case m.T == proto.TState:
 		p.state(ev.who, m)
@@ -115,9 +114,14 @@ func (p *pair) on(ev event) {
 	}
 }
 
+// join has person 1 take seat 1 of the room person 0 opened.
+func (p *pair) join() {
+	p.asked = p.send(1, proto.Msg{T: proto.TJoin, Room: p.room, Seat: 1, Name: "Ben"})
+}
+
 // open creates a new room (at the start, after a game, when stuck).
 func (p *pair) open() {
-	p.room, p.pos, p.sent, p.moveAt, p.ply, p.joined = "", "", time.Time{}, nil, [2]int{-1, -1}, false
+	p.room, p.pos, p.sent, p.moveAt, p.ply, p.asked = "", "", time.Time{}, nil, [2]int{-1, -1}, false
 	p.last = time.Now()
 	p.send(0, proto.Msg{T: proto.TCreate, Game: p.cfg.game, Options: p.cfg.options, Name: "Anna",
 		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
