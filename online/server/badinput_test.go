@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -178,6 +179,19 @@ func TestBadInput(t *testing.T) {
 		// once the guesses are spent, a room that exists is not found either
 		w.send(proto.Msg{T: proto.TJoin, Room: room, Seat: proto.Watch})
 		refused(t, w, proto.CodeTooMany)
+	})
+	t.Run("other-site", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		h := http.Header{"Origin": {"https://elsewhere.example"}}
+		ws, resp, err := websocket.Dial(ctx, wsURL(ts.http.URL), &websocket.DialOptions{HTTPHeader: h})
+		if err == nil {
+			ws.CloseNow()
+			t.Fatal("a socket from another site's page was taken")
+		}
+		if resp == nil || resp.StatusCode != http.StatusForbidden {
+			t.Errorf("another site's page: %v, want 403", err)
+		}
 	})
 	if after := p.stored(t); after != before {
 		t.Errorf("the room changed:\n%s\nwas\n%s", after, before)
