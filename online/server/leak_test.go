@@ -172,6 +172,9 @@ func (w *watcher) expectFrame(typ string) frame {
 	}
 }
 
+// toyHands is the toy game's hands field in any text ("h=3,?,?").
+var toyHands = regexp.MustCompile(`h=[-?0-9]+,[-?0-9]+,[-?0-9]+`)
+
 // cardName is a Kaleidoskop card's name in any text (B01..B20, O01..O12).
 var cardName = regexp.MustCompile(`\b[BO][0-9][0-9]\b`)
 
@@ -214,6 +217,13 @@ func checkFrames(t *testing.T, r *room, w *watcher) {
 		for _, c := range cardName.FindAllString(string(f.data), -1) {
 			if !seen[c] {
 				t.Errorf("seat %d after %d moves was sent card %s it has not seen: %s", w.seat, ply, c, f.data)
+			}
+		}
+		if r.rec.Game == toy.Name {
+			for _, h := range toyHands.FindAllString(string(f.data), -1) {
+				if h != toyHands.FindString(views[ply]) {
+					t.Errorf("seat %d after %d moves was sent hands %s, its view says %s: %s", w.seat, ply, h, toyHands.FindString(views[ply]), f.data)
+				}
 			}
 		}
 		if f.msg.Last != nil && f.msg.Last.By != w.seat && r.rec.Game == toy.Name && !isWord(f.msg.Last.Text) {
