@@ -41,6 +41,7 @@ type testHook struct {
 	scene    string
 	ready    bool
 	position string
+	room     string                             // the online room's code, "" off line
 	center   func(cell string) (ui.Point, bool) // in device pixels; nil off the board
 	buttons  []ui.Button
 	texts    []string
@@ -97,6 +98,7 @@ func installTestHook(m *Manager) {
 	obj.Set("scene", get(func() any { return h.scene }))
 	obj.Set("ready", get(func() any { return h.ready }))
 	obj.Set("position", get(func() any { return h.position }))
+	obj.Set("room", get(func() any { return h.room }))
 	obj.Set("texts", get(func() any {
 		out := make([]any, len(h.texts))
 		for i, t := range h.texts {
@@ -156,11 +158,13 @@ func (h *testHook) update(m *Manager) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.w, h.h = m.w, m.h
-	h.scene, h.position, h.center, h.ready = "", "", nil, m.fade == 0
+	h.scene, h.position, h.center, h.ready, h.room = "", "", nil, m.fade == 0, ""
 	var t *table
 	switch s := m.cur.(type) {
 	case *menuScene:
 		h.scene = "menu"
+	case *onlineScene:
+		h.scene, h.room = "online", s.room
 	case *settingsScene:
 		h.scene = "settings"
 	case *table:
@@ -171,6 +175,9 @@ func (h *testHook) update(m *Manager) {
 	}
 	if t == nil {
 		return
+	}
+	if r := t.room(); r != nil {
+		h.room = r.info.Code
 	}
 	h.position = t.state().String()
 	if l, ok := t.view.(view.Locator); ok {

@@ -82,7 +82,10 @@ func (m *Manager) mustDraw(screen *ebiten.Image) bool {
 
 func (t *table) animating() bool {
 	waiting := t.computer(t.toMove()) != nil || (t.over() && t.endWait < endingTicks)
-	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
+	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting || t.news > 0
 }
+
+// animating: the lobby is drawn again for a while after the server's news.
+func (s *onlineScene) animating() bool { return s.news > 0 || s.editing() }
 
 func (s *menuScene) animating() bool { return s.editing() } // the caret blinks

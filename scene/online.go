@@ -33,6 +33,8 @@ type onlineScene struct {
 	state              *proto.Msg
 	pending            *proto.Msg // the request to send once the server says welcome
 	menuGame           string     // the game a new room plays: the menu's
+	m                  *Manager
+	news               int // ticks to draw on after the server's news
 	in                 *ui.Input
 	w, h               float64
 	tick               int
@@ -41,14 +43,26 @@ type onlineScene struct {
 // newOnlineScene opens the online screen; a room code (from the page's
 // link or a flag) is joined at once, watching until a seat is taken.
 func newOnlineScene(m *Manager, code string) *onlineScene {
-	s := &onlineScene{seat: proto.Watch, menuGame: m.Config.GameName()}
+	s := &onlineScene{m: m, seat: proto.Watch, menuGame: m.Config.GameName()}
 	s.server = ui.TextField{Text: m.server(), Max: 120}
-	s.name = ui.TextField{Text: m.Config.SeatName(0), Max: proto.MaxName}
+	s.name = ui.TextField{Text: personName(m.Config), Max: proto.MaxName}
 	s.code = ui.TextField{Text: code, Max: 9}
 	if code != "" {
 		s.connect(proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
 	}
 	return s
+}
+
+// personName is the name a person last typed in the menu, "" when the
+// seats there carry only their colours (a seat without a name shows its
+// colour online too).
+func personName(cfg view.GameConfig) string {
+	for _, p := range cfg.Players {
+		if p.Type == view.Human && p.Name != "" && !view.IsColourName(p.Name) {
+			return p.Name
+		}
+	}
+	return ""
 }
 
 // server is the game server's address: the page's own origin in the
@@ -72,6 +86,9 @@ func (s *onlineScene) connect(first proto.Msg) {
 	if err != nil {
 		s.status, s.bad = err.Error(), true
 		return
+	}
+	if canSleep {
+		c.Notify = func() { s.m.Wake(2) } // a resting window wakes for the server's news
 	}
 	s.c, s.status, s.bad = c, i18n.Tr("online connecting"), false
 	s.pending = &first
@@ -137,6 +154,9 @@ func (s *onlineScene) keepServer(m *Manager) {
 	}
 }
 
+// editing reports whether a field is being typed in: its caret blinks.
+func (s *onlineScene) editing() bool { return s.server.Focus || s.name.Focus || s.code.Focus }
+
 func (s *onlineScene) close() {
 	if s.c != nil {
 		s.c.Close()
@@ -147,10 +167,12 @@ func (s *onlineScene) close() {
 // poll takes the server's messages: the lobby's room, and the table once
 // the game has started.
 func (s *onlineScene) poll(m *Manager) {
+	s.news = max(s.news-1, 0)
 	if s.c == nil {
 		return
 	}
 	for _, e := range s.c.Poll() {
+		s.news = newsTicks
 		switch {
 		case e.IsStatus:
 			s.onStatus(e)
@@ -352,11 +374,17 @@ func (s *onlineScene) drawLobby(dst *ebiten.Image, l onlineLayout) {
 	u := l.u
 	sprites.DrawText(dst, i18n.Tr("online share"), sprites.Face(15*u, false), s.w/2, l.titleY, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
 	sprites.DrawText(dst, ui.Ellipsize(s.link(), sprites.Face(15*u, true), l.panel.W-32*u), sprites.Face(15*u, true), s.w/2, l.linkY, sprites.AlignCenter, sprites.AlignStart, sprites.Text)
+	if s.info == nil {
+		return // joined: the room's seats follow at once
+	}
 	spec, _ := view.SpecFor(s.info.Game)
 	for i, r := range l.seats {
 		st := s.info.Seats[i]
 		if spec.DrawSeat != nil {
 			spec.DrawSeat(dst, game.Player(i), r.X+r.H/2, r.Y+r.H/2, r.H*0.6)
+		}
+		if st.Name == "" {
+			st.Name = spec.SeatName(game.Player(i))
 		}
 		sprites.DrawText(dst, seatLine(st, i == s.seat), sprites.Face(17*u, st.Kind == proto.KindPerson), r.X+r.H+6*u, r.Y+r.H/2,
 			sprites.AlignStart, sprites.AlignCenter, sprites.Text)

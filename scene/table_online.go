@@ -84,13 +84,19 @@ func (t *table) record() *match.Match {
 	return nil
 }
 
+// newsTicks is how long a screen is drawn on after the server's news, so
+// that a resting screen shows it.
+const newsTicks = 10
+
 // follow takes what the server sent since the last tick.
 func (t *table) follow() {
 	r := t.room()
 	if r == nil {
 		return
 	}
+	t.news = max(t.news-1, 0)
 	for _, e := range r.c.Poll() {
+		t.news = newsTicks
 		switch {
 		case e.IsStatus:
 			t.onlineStatus(e)

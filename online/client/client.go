@@ -52,6 +52,11 @@ const (
 // Client is one connection to a game server. It is safe for concurrent
 // use.
 type Client struct {
+	// Notify, if set before Start, is called (from another goroutine)
+	// whenever an event arrives: a game loop that rests while idle wakes
+	// to take it.
+	Notify func()
+
 	url    string
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -182,6 +187,9 @@ func (c *Client) emit(e Event) {
 	select {
 	case c.wake <- struct{}{}:
 	default:
+	}
+	if c.Notify != nil {
+		c.Notify()
 	}
 }
 

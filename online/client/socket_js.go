@@ -30,12 +30,17 @@ func dial(ctx context.Context, url string) (*socket, error) {
 	s.on("open", func(js.Value) { close(open) })
 	s.on("message", func(e js.Value) {
 		data := e.Get("data")
-		if data.Type() != js.TypeString || data.Length() > proto.MaxFrame {
-			s.shut(errors.New("a frame that is not text, or too large"))
+		if data.Type() != js.TypeString {
+			s.shut(errors.New("a frame that is not text"))
+			return
+		}
+		text := data.String()
+		if len(text) > proto.MaxFrame {
+			s.shut(proto.ErrTooLarge)
 			return
 		}
 		select {
-		case s.in <- []byte(data.String()):
+		case s.in <- []byte(text):
 		default:
 			s.shut(errors.New("frames arrive faster than they are read"))
 		}

@@ -5,8 +5,8 @@
 // imports neither Ebitengine nor the server's storage, so it costs the
 // browser build little.
 //
-// A client says hello first (with Version); the server answers welcome or
-// an error and closes. After that either side may send at any time. A
+// A client says hello first (with Version); the server answers welcome,
+// or CodeVersion to every message until a hello of its version comes. After that either side may send at any time. A
 // client never sends a position, only moves in the game's notation; the
 // server answers every request it refuses with an error frame (a stable
 // Code and its Args, which the client words) and changes nothing.

@@ -133,10 +133,16 @@ func siteDir(t *testing.T) string {
 // start serves the page and opens it in a new headless Chromium.
 func start(t *testing.T, vp viewport) *browser {
 	t.Helper()
-	exe := chromium(t)
+	chromium(t)
 	srv := httptest.NewServer(site.New(siteDir(t)))
 	t.Cleanup(srv.Close)
+	return open(t, vp, srv.URL+"/")
+}
 
+// open starts a headless Chromium with one tab for url (not loaded yet).
+func open(t *testing.T, vp viewport, url string) *browser {
+	t.Helper()
+	exe := chromium(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe),
 		chromedp.Flag("headless", true),
@@ -153,7 +159,7 @@ func start(t *testing.T, vp viewport) *browser {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	b := &browser{t: t, ctx: ctx, url: srv.URL + "/"}
+	b := &browser{t: t, ctx: ctx, url: url}
 
 	if err := chromedp.Do(ctx); err != nil { // starts the browser
 		cancelCtx()

@@ -1,0 +1,250 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"kaskade/engine/games"
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/online/client"
+	"kaskade/online/proto"
+	"kaskade/online/server"
+	"kaskade/wasm/serve/site"
+)
+
+// gameServer serves the page and the rooms on one port, as make serve
+// does, with an embedded NATS in a temporary folder.
+func gameServer(t *testing.T) string {
+	t.Helper()
+	chromium(t)
+	store, err := server.Embedded(t.TempDir(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1, Log: log.New(io.Discard, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle(proto.Path, rooms)
+	mux.Handle("/", site.New(siteDir(t)))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); rooms.Close(); store.Close() })
+	return srv.URL + "/"
+}
+
+// joinByLink opens the room's link in a new browser and takes seat label.
+func joinByLink(t *testing.T, vp viewport, url, code string) *browser {
+	b := open(t, vp, url+"?room="+code)
+	b.do(chromedp.Navigate(b.url))
+	b.waitFor("the first frame", `window.kaskadeTest && kaskadeTest.frames() > 0`, firstFrameTimeout)
+	b.waitFor("the room's lobby", `kaskadeTest.scene() === "online" && kaskadeTest.room() !== ""`, 30*time.Second)
+	return b
+}
+
+// takeSeat takes the first open seat of the lobby.
+func (b *browser) takeSeat(touch bool) {
+	b.t.Helper()
+	if touch {
+		b.tapButton("Take this seat")
+	} else {
+		b.clickButton("Take this seat")
+	}
+	b.waitFor("a seat", `!kaskadeTest.buttons().some(x => x.label === "Take this seat") || kaskadeTest.scene() === "board"`, 30*time.Second)
+}
+
+// TestOnlineKaskadeTwoPages: one page creates a room from the menu, a
+// second page (a phone) opens its link and takes the open seat; the
+// creator starts, and the two play moves against each other through the
+// server, each page showing the same position.
+func TestOnlineKaskadeTwoPages(t *testing.T) {
+	url := gameServer(t)
+	desk := viewport{w: 1200, h: 800}
+	phone := viewport{w: 390, h: 844, scale: 2, mobile: true}
+	a := open(t, desk, url)
+	a.load()
+	a.clickButton("Online")
+	a.waitScene("online")
+	a.clickButton("Create a room: Kaskade")
+	t.Logf("A after create: %s", a.peek(`JSON.stringify(kaskadeTest.texts())`))
+	a.waitFor("the room's code", `kaskadeTest.room() !== ""`, 30*time.Second)
+	code := eval[string](a, `kaskadeTest.room()`)
+	b := joinByLink(t, phone, url, code)
+	t.Logf("B in the lobby: %s", b.peek(`JSON.stringify(kaskadeTest.texts())`))
+	b.takeSeat(true)
+	t.Logf("B took a seat: %s", b.peek(`JSON.stringify(kaskadeTest.texts())`))
+	t.Logf("A: %s", a.peek(`JSON.stringify(kaskadeTest.texts())`))
+	time.Sleep(2 * time.Second)
+	t.Logf("A later: %s", a.peek(`JSON.stringify(kaskadeTest.texts())`))
+	a.waitFor("Start to be possible", `kaskadeTest.texts().some(s => s.includes("(you)")) && kaskadeTest.texts().filter(s => s.startsWith("Open")).length === 0`, 30*time.Second)
+	a.screenshot("browser-online-lobby")
+	a.clickButton("Start")
+	for _, p := range []*browser{a, b} {
+		p.waitFor("the board", `kaskadeTest.scene() === "board"`, 30*time.Second)
+	}
+	for i, mv := range []string{"a1", "f6", "b1", "e6", "c1"} {
+		p := []*browser{a, b}[i%2]
+		p.waitFor("its turn", `kaskadeTest.ready()`, 30*time.Second)
+		if i%2 == 0 {
+			p.do(chromedp.MouseClickXY(p.cell(mv).X, p.cell(mv).Y))
+		} else {
+			p.tap(p.cell(mv))
+		}
+		for _, q := range []*browser{a, b} {
+			q.waitFor(fmt.Sprintf("move %d (%s)", i+1, mv), fmt.Sprintf(`kaskadeTest.position().includes(" %d ")`, i+1), 30*time.Second)
+		}
+	}
+	if pa, pb := a.position(), b.position(); pa != pb {
+		t.Errorf("the pages differ:\n%s\n%s", pa, pb)
+	}
+	a.screenshot("browser-online-desktop")
+	b.screenshot("browser-online-phone")
+	b.layoutCheck(phone)
+	a.noConsoleErrors()
+	b.noConsoleErrors()
+}
+
+// TestOnlineKaleidoskopThreePages: three pages (one a phone) take the
+// seats of a Kaleidoskop room a Go client opened and started; each page
+// shows its own hand and no other, and a crystal placed on one page
+// shows on all.
+func TestOnlineKaleidoskopThreePages(t *testing.T) {
+	url := gameServer(t)
+	code := hostRoom(t, url, "kaleidoskop", "players=3,length=short", 3)
+	vps := []viewport{{w: 1000, h: 760}, {w: 1000, h: 760}, {w: 390, h: 844, scale: 2, mobile: true}}
+	var pages []*browser
+	for i, vp := range vps {
+		p := joinByLink(t, vp, url, code)
+		p.takeSeat(vp.mobile)
+		pages = append(pages, p)
+		t.Logf("page %d has a seat", i)
+	}
+	for _, p := range pages {
+		p.waitFor("the board", `kaskadeTest.scene() === "board"`, 60*time.Second)
+	}
+	var st *kal.State
+	for i, p := range pages {
+		v, err := kal.Parse(p.position())
+		if err != nil {
+			t.Fatalf("page %d: %v", i, err)
+		}
+		if v.Viewer() < 0 || len(v.Hand(v.Viewer())) == 0 {
+			t.Errorf("page %d does not show its own hand: %s", i, v)
+		}
+		for q := range 3 {
+			if q != v.Viewer() && len(v.Hand(q)) != 0 {
+				t.Errorf("page %d shows seat %d's cards", i, q)
+			}
+		}
+		if v.Current() == v.Viewer() {
+			st = v
+			pages[0], pages[i] = pages[i], pages[0]
+		}
+	}
+	if st == nil {
+		t.Fatal("no page has the move")
+	}
+	mover := pages[0]
+	m := firstPlace(t, st, "R")
+	text := st.FormatMove(m)
+	_, hollow, _ := strings.Cut(text, "@")
+	mover.do(chromedp.Focus(chromedp.CSS("canvas")), chromedp.KeyEvent("1"))
+	mover.waitFrames(2)
+	mover.do(chromedp.MouseClickXY(mover.cell(strings.TrimSpace(hollow)).X, mover.cell(strings.TrimSpace(hollow)).Y))
+	board := func(pos string) string { return strings.Fields(pos)[1] } // the hollows' crystals
+	for i, p := range pages {
+		p.waitFor("the crystal on page "+fmt.Sprint(i), fmt.Sprintf(`kaskadeTest.position().split(" ")[1] !== %q`, board(st.String())), 30*time.Second)
+	}
+	st.Apply(m)
+	for i, p := range pages {
+		if got := board(p.position()); got != board(st.String()) {
+			t.Errorf("page %d shows the board %s, want %s", i, got, board(st.String()))
+		}
+	}
+	pages[2].screenshot("browser-online-kaleidoskop-phone")
+	pages[0].screenshot("browser-online-kaleidoskop")
+	for _, p := range pages {
+		p.noConsoleErrors()
+	}
+}
+
+// hostRoom opens a room of seats open seats from a Go client that only
+// watches, and starts it as soon as every seat is taken.
+func hostRoom(t *testing.T, url, gameName, options string, seats int) string {
+	t.Helper()
+	c, err := client.New(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Start()
+	t.Cleanup(c.Close)
+	next := func() proto.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		for {
+			e, err := c.Next(ctx)
+			if err != nil {
+				return proto.Msg{}
+			}
+			if !e.IsStatus {
+				return e.Msg
+			}
+		}
+	}
+	for next().T != proto.TWelcome {
+	}
+	spec := make([]proto.Seat, seats)
+	for i := range spec {
+		spec[i].Kind = proto.KindOpen
+	}
+	c.Send(proto.Msg{T: proto.TCreate, Game: gameName, Options: options, Seats: spec, Name: "Host"})
+	code := ""
+	for code == "" {
+		if m := next(); m.T == proto.TJoined {
+			code = m.Room
+		} else if m.T == "" || m.T == proto.TError {
+			t.Fatalf("no room: %+v", m)
+		}
+	}
+	go func() { // start once the pages have taken every seat
+		for {
+			m := next()
+			switch {
+			case m.T == "":
+				return
+			case m.T == proto.TRoom && full(m.Info) && !m.Info.Started:
+				c.Send(proto.Msg{T: proto.TStart})
+			}
+		}
+	}()
+	return code
+}
+
+func full(in *proto.Info) bool {
+	for _, s := range in.Seats {
+		if s.Kind == proto.KindOpen {
+			return false
+		}
+	}
+	return true
+}
+
+// peek evaluates expr for a log line, giving up after ten seconds.
+func (b *browser) peek(expr string) string {
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
+	if err != nil {
+		return "? " + err.Error()
+	}
+	return v
+}
