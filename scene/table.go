@@ -100,6 +100,7 @@ func newTableOf(m *Manager, cfg view.GameConfig, mt tableMatch) (*table, error) 
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
 	t.env.Touch = func() bool { return m.touch }
 	t.env.Computer = func(p game.Player) bool { return t.computer(p) != nil }
+	t.env.Alone = func() bool { return t.room() != nil || len(t.humans()) <= 1 }
 	t.view = spec.NewView(t.env)
 	t.seats = make([]*ai.Player, len(cfg.Players))
 	if t.room() == nil { // online, the server plays the computers

@@ -132,6 +132,10 @@ type ViewEnv struct {
 	// Computer reports whether seat p is played by the computer. Nil
 	// outside a table (a replay has no players).
 	Computer func(p game.Player) bool
+	// Alone reports whether the screen is one person's: the only person at
+	// the table, or a seat of an online room. Then nothing shown is hidden
+	// from anyone else here, and no curtain is needed. Nil outside a table.
+	Alone func() bool
 }
 
 // Touching reports whether the player points with a finger.

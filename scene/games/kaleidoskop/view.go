@@ -65,9 +65,15 @@ func stateOf(st game.State) *kal.State {
 	return s
 }
 
-// seatOf is the seat whose view is drawn: the one to move (or, at the
-// end, the last to move).
-func seatOf(s *kal.State) int { return max(s.Current(), 0) }
+// seatOf is the seat whose view is drawn: the seat the view was made for
+// (the person at this screen), else the one to move (or, at the end, the
+// last to move).
+func seatOf(s *kal.State) int {
+	if v := s.Viewer(); v >= 0 && v < s.NumPlayers() {
+		return v
+	}
+	return max(s.Current(), 0)
+}
 
 // seeOf is what the view may keep of s: seat's view of it, never the
 // referee's state.
@@ -103,6 +109,9 @@ func (v *View) setState(s *kal.State) {
 	if old == nil || seatOf(old) != seatOf(s) || old.Round() != s.Round() || old.Phase() == kal.PhaseSetup {
 		v.revealed = -1
 		v.clearSelection()
+	}
+	if v.revealed < 0 && v.env.Alone != nil && v.env.Alone() {
+		v.revealed = seatOf(s) // one person's screen: their cards are up all game
 	}
 	if s.Phase() != kal.PhasePlace {
 		v.colour = kal.None
