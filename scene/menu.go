@@ -32,6 +32,7 @@ type menuScene struct {
 	tick    int
 	errMsg  string // red: something went wrong
 	note    string // a neutral line, e.g. where a record was saved
+	asking  bool   // Start asks what becomes of the paused game (menu_ask.go)
 
 	// layout() runs in every Update and Draw; what it measures and
 	// searches for is kept for the screen size (and seats) it was for.
@@ -502,6 +503,11 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
+	if s.asking {
+		_, d, _ := s.menuUnit()
+		s.updateAsk(m, in, s.askLayout(l.u, d))
+		return nil
+	}
 	editing := s.editing() // before the fields see this tick's Enter
 	for i := range s.names {
 		s.names[i].R = l.nameRows[i]
@@ -520,7 +526,9 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	}
 	switch {
 	case l.start.Hit(in) || (!editing && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter)):
-		s.start(m)
+		if !s.askStart() {
+			s.start(m)
+		}
 	case s.resume != nil && l.resume.Hit(in):
 		s.resumeGame(m)
 	case l.settings.Hit(in):

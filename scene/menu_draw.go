@@ -43,6 +43,10 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 		l.qu.Draw(dst, s.in, u)
 	}
 	s.drawNotes(dst, l)
+	if s.asking {
+		_, d, _ := s.menuUnit()
+		s.drawAsk(dst, s.askLayout(u, d), u)
+	}
 }
 
 // drawResume offers the saved game: "Resume your game? (6×6, move 14)".
