@@ -49,7 +49,7 @@ type unitMemo struct {
 }
 
 // optionsMemo is optionsUnits' answer for one screen size, seat count,
-// room left below the panel and choice of options: the options panel's
+// height the panel may take and choice of options: the options panel's
 // touch height and its height in units. A new options panel (setGame)
 // forgets it.
 type optionsMemo struct {
@@ -59,7 +59,7 @@ type optionsMemo struct {
 }
 
 type optionsKey struct {
-	w, h, below float64
+	w, h, limit float64
 	seats       int
 	options     string // the panel's choice: a panel may grow with it
 }
@@ -303,17 +303,17 @@ func (s *menuScene) layout() menuLayout {
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
 	top := math.Max(8*u, (s.h-d.designUnits(rows)*u)/2)
+	startY := s.buttonsY(top, u, d, rows)
 	n := len(s.names)
 	pitch := d.seatUnits(n)
-	below := d.buttonsH()
-	if s.errMsg != "" || s.note != "" {
-		below += menuNotesH
-	}
+	// The panel ends above the buttons, and above the resume bar if a game
+	// is paused: the seats may take the bar's place, the buttons stay.
+	limit := (startY-top)/u - d.titleH - 18
 	if s.resume != nil {
-		below += d.resumeH
+		limit -= d.resumeH
 	}
-	room := func(optH float64) float64 { return s.h/u - top/u - d.titleH - below - d.panelUnits(rows, optH, n, 0) }
-	optH := s.optionsHeight(d, u, room, n, below)
+	room := func(optH float64) float64 { return limit - d.panelUnits(rows, optH, n, 0) }
+	optH := s.optionsHeight(d, u, room, n, limit)
 	if room := room(optH); n > 0 && room < float64(n)*pitch {
 		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
 	}
@@ -326,22 +326,35 @@ func (s *menuScene) layout() menuLayout {
 	l.playersLabelY = y
 	y += 16 * u
 	s.layoutSeats(&l, in, y, u, d, pitch*u)
-	y = l.panel.Y + l.panel.H + 18*u
 	if s.resume != nil {
+		y := startY - d.resumeH*u
 		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
 		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
 		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
-		y += d.resumeH * u
 	}
-	s.layoutButtons(&l, x0, y, cw, u, d)
+	s.layoutButtons(&l, x0, startY, cw, u, d)
 	return l
 }
 
+// buttonsY is where the rows of buttons begin: where the tallest game
+// with a paused game and a note puts them (designUnits). Start, Settings
+// and Rules stay there when the game, its options or the resume bar
+// change, so a click meant for Start does not land on Rules. A screen
+// too short for that (a small phone) has them at its bottom, raised only
+// while a note shows below them: the seats need that room.
+func (s *menuScene) buttonsY(top, u float64, d menuDims, rows int) float64 {
+	below := d.startH + 10 + d.rowH
+	if s.errMsg != "" || s.note != "" {
+		below += menuNotesH
+	}
+	return math.Min(top+(d.designUnits(rows)-d.startH-10-d.rowH-menuNotesH)*u, s.h-below*u)
+}
+
 // optionsHeight is optionsUnits, worked out once for a screen size, seat
-// count and room below the panel (below, in units): its bisection would
+// count and height the panel may take (limit, in units): its bisection would
 // otherwise run in every Update and Draw on a phone whose seats lack room.
-func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64) float64, seats int, below float64) float64 {
-	k := optionsKey{w: s.w, h: s.h, below: below, seats: seats, options: s.options.Options()}
+func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64) float64, seats int, limit float64) float64 {
+	k := optionsKey{w: s.w, h: s.h, limit: limit, seats: seats, options: s.options.Options()}
 	if m := s.optMemo; m.ok && m.key == k {
 		s.options.SetTouch(m.touch)
 		return m.heightU
