@@ -496,20 +496,36 @@ func seatLabel(p view.PlayerConfig) string {
 	return i18n.Tr("human")
 }
 
-// nextSeat cycles Human, Easy, Medium, Hard, Expert, Human...
-func nextSeat(p view.PlayerConfig) view.PlayerConfig {
-	if p.Type != view.Computer {
-		p.Type, p.Level = view.Computer, view.ComputerLevels[0]
-		return p
+// stepSeat steps a seat's type through Human, Easy, Medium, Hard,
+// Expert and round again: forward (by 1) or back (by -1).
+func stepSeat(p view.PlayerConfig, by int) view.PlayerConfig {
+	n := len(view.ComputerLevels) + 1 // Human is step 0, the levels follow
+	at := 0
+	if p.Type == view.Computer {
+		at = 1 + max(slices.Index(view.ComputerLevels, p.LevelOrDefault()), 0)
 	}
-	for i, lv := range view.ComputerLevels {
-		if lv == p.LevelOrDefault() && i+1 < len(view.ComputerLevels) {
-			p.Level = view.ComputerLevels[i+1]
-			return p
+	at = ((at+by)%n + n) % n
+	if at == 0 {
+		p.Type, p.Level = view.Human, ""
+	} else {
+		p.Type, p.Level = view.Computer, view.ComputerLevels[at-1]
+	}
+	return p
+}
+
+// seatStep is how a click on a seat's type button "‹ Human ›" steps it:
+// its left half, under "‹", back; its right half forward; 0 if the
+// button was not clicked.
+func seatStep(b ui.Button, in *ui.Input) int {
+	if !b.Hit(in) {
+		return 0
+	}
+	for _, c := range in.Clicks {
+		if b.R.Contains(c) && c.X < b.R.X+b.R.W/2 {
+			return -1
 		}
 	}
-	p.Type, p.Level = view.Human, ""
-	return p
+	return 1
 }
 
 func (s *menuScene) Update(m *Manager, in *ui.Input) error {
@@ -533,8 +549,8 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.followOptions()
 	s.updateGames(m, l, in)
 	for i, b := range l.types {
-		if i < len(s.cfg.Players) && b.Hit(in) {
-			s.cfg.Players[i] = nextSeat(s.cfg.Players[i])
+		if by := seatStep(b, in); i < len(s.cfg.Players) && by != 0 {
+			s.cfg.Players[i] = stepSeat(s.cfg.Players[i], by)
 		}
 	}
 	switch {
