@@ -1,9 +1,7 @@
 package scene
 
 import (
-	"cmp"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -46,30 +44,11 @@ func newGameOverScene(t *table) *gameOverScene {
 	return &gameOverScene{table: t, winner: winnerOf(st), rank: ranking(st), moves: t.match.Played()}
 }
 
-// ranking orders the seats by result, then score.
+// ranking orders the seats by result, then score (game.Places).
 func ranking(st game.State) []ranked {
-	sc, scored := st.(game.Scorer)
 	var out []ranked
-	for p := range st.NumPlayers() {
-		r := ranked{seat: game.Player(p), scored: scored}
-		if scored {
-			r.score = sc.Score(r.seat)
-		}
-		out = append(out, r)
-	}
-	better := func(a, b ranked) int {
-		ra, rb := st.Result(a.seat), st.Result(b.seat)
-		if ra != rb {
-			return cmp.Compare(rb, ra)
-		}
-		return cmp.Compare(b.score, a.score)
-	}
-	slices.SortStableFunc(out, better)
-	for i := range out {
-		out[i].place = i + 1
-		if i > 0 && better(out[i-1], out[i]) == 0 {
-			out[i].place = out[i-1].place
-		}
+	for _, p := range game.Places(st) {
+		out = append(out, ranked{seat: p.Seat, place: p.Place, score: p.Score, scored: p.Scored})
 	}
 	return out
 }
