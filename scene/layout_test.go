@@ -490,7 +490,7 @@ func TestMenuButtonsStay(t *testing.T) {
 					menu.setGame(cfg)
 					menu.w, menu.h = size[0], size[1]
 					l := menu.layout()
-					got := []ui.Rect{l.start.R, l.settings.R, l.qu.R, l.rules.R, l.imp.R, l.exp.R, l.replay.R}
+					got := []ui.Rect{l.start.R, l.settings.R, l.qu.R, l.rules.R, l.imp.R, l.exp.R, l.replay.R, l.online.R}
 					if want == nil {
 						want = got
 					} else if fmt.Sprint(got) != fmt.Sprint(want) {
