@@ -68,7 +68,8 @@ func TestRematchSwapsSeats(t *testing.T) {
 // A game of three or more, and a solitaire, keep their seats.
 func TestRematchKeepsSeatsOfManyOrOne(t *testing.T) {
 	for _, name := range []string{"kaleidoskop", "decktet"} {
-		cfg := humanConfig(name)
+		cfg := view.DefaultConfig().ForGame(name)
+		cfg.FitSeats()
 		cfg.Players[0].Name = "Ada"
 		if got := swapSeats(cfg); got.Players[0].Name != "Ada" || len(got.Players) != len(cfg.Players) {
 			t.Errorf("%s: rematch seats %+v", name, got.Players)

@@ -19,7 +19,12 @@ func TestHotSeatCurtainFooter(t *testing.T) {
 		r := newRig(t, view.Instant)
 		r.m.Settings.Lang = lang
 		i18n.SetLang(lang)
-		b := r.boardCfg(humanConfig("kaleidoskop"))
+		cfg := view.DefaultConfig().ForGame("kaleidoskop")
+		cfg.FitSeats()
+		for i := range cfg.Players {
+			cfg.Players[i].Type = view.Human
+		}
+		b := r.boardCfg(cfg)
 		// As after another person's turn: the screen shows their view.
 		b.viewer = (b.toMove() + 1) % 4
 		r.tick(ui.Input{})
