@@ -30,14 +30,29 @@ type menuScene struct {
 	in      *ui.Input
 	w, h    float64
 	tick    int
-	errMsg  string // red: something went wrong
-	note    string // a neutral line, e.g. where a record was saved
-	asking  bool   // Start asks what becomes of the paused game (menu_ask.go)
+	errMsg  string   // red: something went wrong
+	note    menuNote // a neutral line, e.g. where a record was saved
+	asking  bool     // Start asks what becomes of the paused game (menu_ask.go)
 
 	// layout() runs in every Update and Draw; what it measures and
 	// searches for is kept for the screen size (and seats) it was for.
 	unit    unitMemo
 	optMemo optionsMemo
+}
+
+// menuNote is a neutral line under the menu's buttons, kept as its text
+// key and arguments so that it follows a change of language; a change of
+// game clears it.
+type menuNote struct {
+	key  string
+	args []any
+}
+
+func (n menuNote) String() string {
+	if n.key == "" {
+		return ""
+	}
+	return i18n.Trf(n.key, n.args...)
 }
 
 // unitMemo is menuUnit's answer for one screen size.
@@ -344,7 +359,7 @@ func (s *menuScene) layout() menuLayout {
 // while a note shows below them: the seats need that room.
 func (s *menuScene) buttonsY(top, u float64, d menuDims, rows int) float64 {
 	below := d.startH + 10 + d.rowH
-	if s.errMsg != "" || s.note != "" {
+	if s.errMsg != "" || s.note.key != "" {
 		below += menuNotesH
 	}
 	return math.Min(top+(d.designUnits(rows)-d.startH-10-d.rowH-menuNotesH)*u, s.h-below*u)
@@ -601,6 +616,7 @@ func (s *menuScene) updateGames(m *Manager, l menuLayout, in *ui.Input) {
 			cur := s.seatConfig()
 			m.keepSetup(cur)
 			s.setGame(m.setupFor(gs[i].Name, cur))
+			s.note = menuNote{} // it was about the game left
 		}
 	}
 }
@@ -654,13 +670,13 @@ func (s *menuScene) lastGame(m *Manager) *match.Match {
 func (s *menuScene) export(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = i18n.Tr("nothing to export"), ""
+		s.note, s.errMsg = menuNote{key: "nothing to export"}, ""
 		return
 	}
 	note, next, err := exportRecord(m, s, mt)
 	switch {
 	case err != nil:
-		s.errMsg, s.note = i18n.Trf("save failed", err), ""
+		s.errMsg, s.note = i18n.Trf("save failed", err), menuNote{}
 	case next != nil:
 		m.Goto(next)
 	default:
@@ -671,7 +687,7 @@ func (s *menuScene) export(m *Manager) {
 func (s *menuScene) replayLast(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = i18n.Tr("nothing to export"), ""
+		s.note, s.errMsg = menuNote{key: "nothing to export"}, ""
 		return
 	}
 	r, err := newReplayScene(m, mt, s)
