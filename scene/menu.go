@@ -342,13 +342,17 @@ func (s *menuScene) layout() menuLayout {
 	y += 16 * u
 	s.layoutSeats(&l, in, y, u, d, pitch*u)
 	if s.resume != nil {
-		y := startY - d.resumeH*u
-		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
-		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
-		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
+		layoutResume(&l, x0, startY-d.resumeH*u, cw, u, d)
 	}
 	s.layoutButtons(&l, x0, startY, cw, u, d)
 	return l
+}
+
+// layoutResume puts the resume bar, with its button at the end, at y.
+func layoutResume(l *menuLayout, x0, y, cw, u float64, d menuDims) {
+	l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
+	bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
+	l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
 }
 
 // buttonsY is where the rows of buttons begin: where the tallest game
