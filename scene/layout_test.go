@@ -456,3 +456,49 @@ func footerOf(r *layoutRig, s Scene) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// TestMenuButtonsStay: Start, Settings, Rules and the other buttons stay
+// where they are when another game is chosen, when its options change the
+// seats, and when the resume bar comes or goes, so that a click meant for
+// Start never lands on Rules (issue 28, item 9).
+func TestMenuButtonsStay(t *testing.T) {
+	setups := []func(string) view.GameConfig{
+		humanConfig,
+		func(name string) view.GameConfig { // the most seats the game's options allow
+			cfg := humanConfig(name)
+			switch name {
+			case "kaskade":
+				cfg.SetOptionText("6x6,players=8")
+			case "kaleidoskop":
+				cfg.SetOptionText("players=6,length=normal,deal=1")
+			}
+			cfg.FitSeats()
+			return cfg
+		},
+	}
+	for _, size := range layoutSizes {
+		r := newLayoutRig(t, size[0], size[1], "de")
+		var want []ui.Rect
+		for _, g := range playable() {
+			for i, setup := range setups {
+				for _, paused := range []bool{false, true} {
+					menu := newMenuScene(r.m)
+					cfg := setup(g.Name)
+					if paused {
+						menu.paused = map[string]*match.Match{g.Name: playedMatch(t, r.m, humanConfig(g.Name), 2, 1).record()}
+					}
+					menu.setGame(cfg)
+					menu.w, menu.h = size[0], size[1]
+					l := menu.layout()
+					got := []ui.Rect{l.start.R, l.settings.R, l.qu.R, l.rules.R, l.imp.R, l.exp.R, l.replay.R, l.online.R}
+					if want == nil {
+						want = got
+					} else if fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Errorf("%.0fx%.0f: %s (set-up %d, %d seats, paused %v): buttons at %v, elsewhere at %v", size[0], size[1], g.Name, i, len(menu.names), paused, got, want)
+					}
+				}
+			}
+		}
+		r.img.Deallocate()
+	}
+}

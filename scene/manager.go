@@ -127,6 +127,7 @@ func (m *Manager) Update() error {
 	m.persist()
 	if m.drawn { // after the first frame: the sound device, one effect rendered a tick
 		m.noteSound()
+		m.Sounds.Settle() // an idle window's sound device rests
 		m.Sounds.Warm()
 	}
 	if m.err != nil {

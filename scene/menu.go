@@ -30,13 +30,29 @@ type menuScene struct {
 	in      *ui.Input
 	w, h    float64
 	tick    int
-	errMsg  string // red: something went wrong
-	note    string // a neutral line, e.g. where a record was saved
+	errMsg  string   // red: something went wrong
+	note    menuNote // a neutral line, e.g. where a record was saved
+	asking  bool     // Start asks what becomes of the paused game (menu_ask.go)
 
 	// layout() runs in every Update and Draw; what it measures and
 	// searches for is kept for the screen size (and seats) it was for.
 	unit    unitMemo
 	optMemo optionsMemo
+}
+
+// menuNote is a neutral line under the menu's buttons, kept as its text
+// key and arguments so that it follows a change of language; a change of
+// game clears it.
+type menuNote struct {
+	key  string
+	args []any
+}
+
+func (n menuNote) String() string {
+	if n.key == "" {
+		return ""
+	}
+	return i18n.Trf(n.key, n.args...)
 }
 
 // unitMemo is menuUnit's answer for one screen size.
@@ -48,7 +64,7 @@ type unitMemo struct {
 }
 
 // optionsMemo is optionsUnits' answer for one screen size, seat count,
-// room left below the panel and choice of options: the options panel's
+// height the panel may take and choice of options: the options panel's
 // touch height and its height in units. A new options panel (setGame)
 // forgets it.
 type optionsMemo struct {
@@ -58,7 +74,7 @@ type optionsMemo struct {
 }
 
 type optionsKey struct {
-	w, h, below float64
+	w, h, limit float64
 	seats       int
 	options     string // the panel's choice: a panel may grow with it
 }
@@ -302,17 +318,17 @@ func (s *menuScene) layout() menuLayout {
 	x0 := (s.w - cw) / 2
 	l := menuLayout{u: u}
 	top := math.Max(8*u, (s.h-d.designUnits(rows)*u)/2)
+	startY := s.buttonsY(top, u, d, rows)
 	n := len(s.names)
 	pitch := d.seatUnits(n)
-	below := d.buttonsH()
-	if s.errMsg != "" || s.note != "" {
-		below += menuNotesH
-	}
+	// The panel ends above the buttons, and above the resume bar if a game
+	// is paused: the seats may take the bar's place, the buttons stay.
+	limit := (startY-top)/u - d.titleH - 18
 	if s.resume != nil {
-		below += d.resumeH
+		limit -= d.resumeH
 	}
-	room := func(optH float64) float64 { return s.h/u - top/u - d.titleH - below - d.panelUnits(rows, optH, n, 0) }
-	optH := s.optionsHeight(d, u, room, n, below)
+	room := func(optH float64) float64 { return limit - d.panelUnits(rows, optH, n, 0) }
+	optH := s.optionsHeight(d, u, room, n, limit)
 	if room := room(optH); n > 0 && room < float64(n)*pitch {
 		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
 	}
@@ -325,22 +341,39 @@ func (s *menuScene) layout() menuLayout {
 	l.playersLabelY = y
 	y += 16 * u
 	s.layoutSeats(&l, in, y, u, d, pitch*u)
-	y = l.panel.Y + l.panel.H + 18*u
 	if s.resume != nil {
-		l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
-		bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
-		l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
-		y += d.resumeH * u
+		layoutResume(&l, x0, startY-d.resumeH*u, cw, u, d)
 	}
-	s.layoutButtons(&l, x0, y, cw, u, d)
+	s.layoutButtons(&l, x0, startY, cw, u, d)
 	return l
 }
 
+// layoutResume puts the resume bar, with its button at the end, at y.
+func layoutResume(l *menuLayout, x0, y, cw, u float64, d menuDims) {
+	l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
+	bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
+	l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
+}
+
+// buttonsY is where the rows of buttons begin: where the tallest game
+// with a paused game and a note puts them (designUnits). Start, Settings
+// and Rules stay there when the game, its options or the resume bar
+// change, so a click meant for Start does not land on Rules. A screen
+// too short for that (a small phone) has them at its bottom, raised only
+// while a note shows below them: the seats need that room.
+func (s *menuScene) buttonsY(top, u float64, d menuDims, rows int) float64 {
+	below := d.startH + 10 + d.rowH
+	if s.errMsg != "" || s.note.key != "" {
+		below += menuNotesH
+	}
+	return math.Min(top+(d.designUnits(rows)-d.startH-10-d.rowH-menuNotesH)*u, s.h-below*u)
+}
+
 // optionsHeight is optionsUnits, worked out once for a screen size, seat
-// count and room below the panel (below, in units): its bisection would
+// count and height the panel may take (limit, in units): its bisection would
 // otherwise run in every Update and Draw on a phone whose seats lack room.
-func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64) float64, seats int, below float64) float64 {
-	k := optionsKey{w: s.w, h: s.h, below: below, seats: seats, options: s.options.Options()}
+func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64) float64, seats int, limit float64) float64 {
+	k := optionsKey{w: s.w, h: s.h, limit: limit, seats: seats, options: s.options.Options()}
 	if m := s.optMemo; m.ok && m.key == k {
 		s.options.SetTouch(m.touch)
 		return m.heightU
@@ -482,26 +515,47 @@ func seatLabel(p view.PlayerConfig) string {
 	return i18n.Tr("human")
 }
 
-// nextSeat cycles Human, Easy, Medium, Hard, Expert, Human...
-func nextSeat(p view.PlayerConfig) view.PlayerConfig {
-	if p.Type != view.Computer {
-		p.Type, p.Level = view.Computer, view.ComputerLevels[0]
-		return p
+// stepSeat steps a seat's type through Human, Easy, Medium, Hard,
+// Expert and round again: forward (by 1) or back (by -1).
+func stepSeat(p view.PlayerConfig, by int) view.PlayerConfig {
+	n := len(view.ComputerLevels) + 1 // Human is step 0, the levels follow
+	at := 0
+	if p.Type == view.Computer {
+		at = 1 + max(slices.Index(view.ComputerLevels, p.LevelOrDefault()), 0)
 	}
-	for i, lv := range view.ComputerLevels {
-		if lv == p.LevelOrDefault() && i+1 < len(view.ComputerLevels) {
-			p.Level = view.ComputerLevels[i+1]
-			return p
+	at = ((at+by)%n + n) % n
+	if at == 0 {
+		p.Type, p.Level = view.Human, ""
+	} else {
+		p.Type, p.Level = view.Computer, view.ComputerLevels[at-1]
+	}
+	return p
+}
+
+// seatStep is how a click on a seat's type button "‹ Human ›" steps it:
+// its left half, under "‹", back; its right half forward; 0 if the
+// button was not clicked.
+func seatStep(b ui.Button, in *ui.Input) int {
+	if !b.Hit(in) {
+		return 0
+	}
+	for _, c := range in.Clicks {
+		if b.R.Contains(c) && c.X < b.R.X+b.R.W/2 {
+			return -1
 		}
 	}
-	p.Type, p.Level = view.Human, ""
-	return p
+	return 1
 }
 
 func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
 	l := s.layout()
+	if s.asking {
+		_, d, _ := s.menuUnit()
+		s.updateAsk(m, in, s.askLayout(l.u, d))
+		return nil
+	}
 	editing := s.editing() // before the fields see this tick's Enter
 	for i := range s.names {
 		s.names[i].R = l.nameRows[i]
@@ -514,13 +568,15 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.followOptions()
 	s.updateGames(m, l, in)
 	for i, b := range l.types {
-		if i < len(s.cfg.Players) && b.Hit(in) {
-			s.cfg.Players[i] = nextSeat(s.cfg.Players[i])
+		if by := seatStep(b, in); i < len(s.cfg.Players) && by != 0 {
+			s.cfg.Players[i] = stepSeat(s.cfg.Players[i], by)
 		}
 	}
 	switch {
 	case l.start.Hit(in) || (!editing && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter)):
-		s.start(m)
+		if !s.askStart() {
+			s.start(m)
+		}
 	case s.resume != nil && l.resume.Hit(in):
 		s.resumeGame(m)
 	case l.settings.Hit(in):
@@ -564,6 +620,7 @@ func (s *menuScene) updateGames(m *Manager, l menuLayout, in *ui.Input) {
 			cur := s.seatConfig()
 			m.keepSetup(cur)
 			s.setGame(m.setupFor(gs[i].Name, cur))
+			s.note = menuNote{} // it was about the game left
 		}
 	}
 }
@@ -617,13 +674,13 @@ func (s *menuScene) lastGame(m *Manager) *match.Match {
 func (s *menuScene) export(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = i18n.Tr("nothing to export"), ""
+		s.note, s.errMsg = menuNote{key: "nothing to export"}, ""
 		return
 	}
 	note, next, err := exportRecord(m, s, mt)
 	switch {
 	case err != nil:
-		s.errMsg, s.note = i18n.Trf("save failed", err), ""
+		s.errMsg, s.note = i18n.Trf("save failed", err), menuNote{}
 	case next != nil:
 		m.Goto(next)
 	default:
@@ -634,7 +691,7 @@ func (s *menuScene) export(m *Manager) {
 func (s *menuScene) replayLast(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = i18n.Tr("nothing to export"), ""
+		s.note, s.errMsg = menuNote{key: "nothing to export"}, ""
 		return
 	}
 	r, err := newReplayScene(m, mt, s)

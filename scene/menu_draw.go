@@ -43,6 +43,10 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 		l.qu.Draw(dst, s.in, u)
 	}
 	s.drawNotes(dst, l)
+	if s.asking {
+		_, d, _ := s.menuUnit()
+		s.drawAsk(dst, s.askLayout(u, d), u)
+	}
 }
 
 // drawResume offers the saved game: "Resume your game? (6×6, move 14)".
@@ -69,8 +73,8 @@ func (s *menuScene) drawNotes(dst *ebiten.Image, l menuLayout) {
 		sprites.DrawText(dst, s.errMsg, sprites.Face(14*u, false), s.w/2, y, sprites.AlignCenter, sprites.AlignCenter, sprites.Danger)
 		y += 20 * u
 	}
-	if s.note != "" {
-		sprites.DrawText(dst, s.note, sprites.Face(14*u, false), s.w/2, y, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	if note := s.note.String(); note != "" {
+		sprites.DrawText(dst, note, sprites.Face(14*u, false), s.w/2, y, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	}
 }
 

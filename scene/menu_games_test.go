@@ -264,3 +264,30 @@ func TestBadWindowFlagsAreBadInput(t *testing.T) {
 		}
 	}
 }
+
+// The seat type selector "‹ Human ›" steps back on its left side, under
+// "‹", and forward on its right side, under "›" (issue 28, item 8).
+func TestSeatTypeSelectorStepsBothWays(t *testing.T) {
+	r := newRig(t, view.Instant)
+	menu := r.toMenu()
+	b := menu.layout().types[0]
+	left := ui.Point{X: b.R.X + b.R.W/6, Y: b.R.Y + b.R.H/2}
+	right := ui.Point{X: b.R.X + b.R.W*5/6, Y: b.R.Y + b.R.H/2}
+	label := func() string { return seatLabel(menu.cfg.Players[0]) }
+	want := []string{"Computer · Expert", "Computer · Hard", "Computer · Medium", "Computer · Easy", "Human", "Computer · Expert"}
+	menu.cfg.Players[0] = view.PlayerConfig{Type: view.Human}
+	for i, w := range want {
+		r.click(left)
+		if label() != w {
+			t.Fatalf("left click %d: %q, want %q", i+1, label(), w)
+		}
+	}
+	r.click(right) // Expert, forward: Human
+	if label() != "Human" {
+		t.Fatalf("right click after Expert: %q, want Human", label())
+	}
+	r.click(right)
+	if label() != "Computer · Easy" {
+		t.Fatalf("right click after Human: %q, want the easy computer", label())
+	}
+}

@@ -16,13 +16,14 @@ import (
 // opens one in the replay viewer. A record that cannot be read is named
 // with the reason, and nothing changes.
 type recordListScene struct {
-	back   Scene
-	dir    string
-	names  []string
-	page   int
-	errMsg string
-	in     *ui.Input
-	w, h   float64
+	back    Scene
+	dir     string
+	names   []string
+	summary map[string]string // each listed record's line, read once (recordSummary)
+	page    int
+	errMsg  string
+	in      *ui.Input
+	w, h    float64
 }
 
 const recordsPerPage = 8
@@ -51,7 +52,7 @@ func (s *recordListScene) layout() recordListLayout {
 	x, y := l.panel.X+28*u, l.panel.Y+84*u
 	for i := s.page * recordsPerPage; i < len(s.names) && i < (s.page+1)*recordsPerPage; i++ {
 		r := ui.Rect{X: x, Y: y, W: pw - 56*u, H: 40 * u}
-		label := ui.Ellipsize(s.names[i], sprites.Face(r.H*0.42, false), r.W-16*u) // the list keeps the whole name
+		label := ui.Ellipsize(s.summaryOf(s.names[i]), sprites.Face(r.H*0.42, false), r.W-16*u) // the list keeps the whole name
 		l.rows = append(l.rows, ui.Button{R: r, Label: label})
 		y += 48 * u
 	}
@@ -60,6 +61,18 @@ func (s *recordListScene) layout() recordListLayout {
 	l.next = ui.Button{R: ui.Rect{X: x + 70*u, Y: by, W: 60 * u, H: 44 * u}, Label: i18n.Tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
 	l.back = ui.Button{R: ui.Rect{X: l.panel.X + pw - 28*u - 160*u, Y: by, W: 160 * u, H: 44 * u}, Label: i18n.Tr("back"), Primary: true}
 	return l
+}
+
+// summaryOf is the named record's line, read the first time its page
+// shows, in the language of that moment.
+func (s *recordListScene) summaryOf(name string) string {
+	if s.summary == nil {
+		s.summary = map[string]string{}
+	}
+	if _, ok := s.summary[name]; !ok {
+		s.summary[name] = recordSummary(s.dir, name)
+	}
+	return s.summary[name]
 }
 
 func (s *recordListScene) Update(m *Manager, in *ui.Input) error {

@@ -12,10 +12,12 @@ import (
 	"time"
 
 	"kaskade/engine/files"
+	"kaskade/engine/game"
 	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
+	"kaskade/scene/view"
 )
 
 // Natively a game record is a file in the records folder beside the
@@ -34,13 +36,13 @@ func recordsDir() (string, error) {
 
 // exportRecord writes mt to a new file named after the date and time and
 // returns a note that says where.
-func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note string, next Scene, err error) {
+func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note menuNote, next Scene, err error) {
 	dir, err := recordsDir()
 	if err != nil {
-		return "", nil, err
+		return menuNote{}, nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", nil, err
+		return menuNote{}, nil, err
 	}
 	base := mt.Game().Name + "-" + time.Now().Format("2006-01-02-150405")
 	path := filepath.Join(dir, base+".txt")
@@ -48,9 +50,9 @@ func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note string, next Scene
 		path = filepath.Join(dir, base+"-"+strconv.Itoa(i)+".txt")
 	}
 	if err := files.WriteFile(path, match.Encode(mt), 0o644); err != nil {
-		return "", nil, err
+		return menuNote{}, nil, err
 	}
-	return i18n.Trf("exported", path), nil, nil
+	return menuNote{key: "exported", args: []any{path}}, nil, nil
 }
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
@@ -92,4 +94,54 @@ func loadRecord(dir, name string) (*match.Match, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return mt, nil
+}
+
+// recordSummary is a listed record's line: its game, players, result and
+// the date it was written ("Kaskade · Ann – Bo · Ann won · 2026-11-27
+// 15:04"), or why it cannot be read. A list of bare file names told the
+// player nothing.
+func recordSummary(dir, name string) string {
+	mt, err := loadRecord(dir, name)
+	if err != nil {
+		return name + " · " + i18n.Tr("record unreadable")
+	}
+	parts := []string{mt.Game().Title, strings.Join(recordNames(mt), " – "), recordResult(mt)}
+	if fi, err := os.Stat(filepath.Join(dir, name)); err == nil {
+		parts = append(parts, fi.ModTime().Format(i18n.Tr("record date")))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// recordNames are the seats' names as the record gives them (a colour's
+// for a seat it names no one in).
+func recordNames(mt *match.Match) []string {
+	cfg := view.GameConfig{}.ForGame(mt.Game().Name)
+	cfg.FitTo(mt.State().NumPlayers())
+	cfg = seatsFromMatch(cfg, mt.Players)
+	var out []string
+	for p := range mt.State().NumPlayers() {
+		out = append(out, cfg.SeatName(game.Player(p)))
+	}
+	return out
+}
+
+// recordResult says how the recorded game ended, or that it did not.
+func recordResult(mt *match.Match) string {
+	st := mt.State()
+	if !st.IsOver() {
+		return i18n.Trf("record open", mt.Played())
+	}
+	places := game.Places(st)
+	best := places[0]
+	switch {
+	case st.Result(best.Seat) <= 0 && len(places) == 1:
+		return i18n.Tr("record lost")
+	case st.Result(best.Seat) <= 0 && len(places) == 2:
+		return i18n.Tr("draw")
+	case st.Result(best.Seat) <= 0:
+		return i18n.Tr("nobody")
+	case len(places) > 1 && places[1].Place == 1:
+		return i18n.Tr("shared win")
+	}
+	return i18n.Trf("record won", recordNames(mt)[best.Seat])
 }

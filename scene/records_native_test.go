@@ -5,13 +5,16 @@ package scene
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/kaskade"
 	kaskadeview "kaskade/scene/games/kaskade"
+	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -23,7 +26,7 @@ func TestExportImportAndReplay(t *testing.T) {
 	want := b.state().String()
 	menu := r.toMenu()
 	r.click(menu.layout().exp.R.Center())
-	if !strings.Contains(menu.note, filepath.Join(dir, "records")) {
+	if !strings.Contains(menu.note.String(), filepath.Join(dir, "records")) {
 		t.Fatalf("export says %q %q", menu.note, menu.errMsg)
 	}
 	bad := filepath.Join(dir, "records", "0000-damaged.txt")
@@ -70,5 +73,41 @@ func TestExportImportAndReplay(t *testing.T) {
 	nb, ok := r.m.cur.(*table)
 	if !ok || nb.state().String() != want {
 		t.Fatalf("Play from here: %T", r.m.cur)
+	}
+}
+
+// The native import lists each record by its game, players, result and
+// date, not its file name; the export's note follows the language and
+// leaves with the game it was about (issue 28, item 17).
+func TestImportListSummarizesRecords(t *testing.T) {
+	r := newRig(t, view.Instant)
+	withSaves(t, r)
+	cfg := seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "human")
+	cfg.Players[0].Name, cfg.Players[1].Name = "Ada", "Grace"
+	r.boardCfg(cfg, append(slices.Clone(chainMoves), chainWin)...)
+	menu := r.toMenu()
+	r.click(menu.layout().exp.R.Center())
+	english := menu.note.String()
+	r.m.Settings.Lang = "de"
+	i18n.SetLang("de")
+	defer i18n.SetLang("en")
+	if german := menu.note.String(); german == english || !strings.HasPrefix(german, "Gespeichert") {
+		t.Errorf("the export's note in German: %q (English %q)", german, english)
+	}
+	r.click(gameButton(t, menu, "formation").R.Center())
+	if menu.note.String() != "" {
+		t.Errorf("the export's note stays with another game: %q", menu.note)
+	}
+	r.click(menu.layout().imp.R.Center())
+	list, ok := r.m.cur.(*recordListScene)
+	if !ok || len(list.names) != 1 {
+		t.Fatalf("Import: %T", r.m.cur)
+	}
+	r.tick(ui.Input{})
+	row := list.layout().rows[0].Label
+	for _, want := range []string{"Kaskade", "Ada", "Grace", "Ada gewann", time.Now().Format("02.01.2006")} {
+		if !strings.Contains(row, want) {
+			t.Errorf("the record's row %q does not say %q", row, want)
+		}
 	}
 }

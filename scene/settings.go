@@ -3,7 +3,6 @@ package scene
 import (
 	"fmt"
 	"math"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -139,7 +138,7 @@ func modeLabels() []string {
 func speedLabels() []string {
 	var out []string
 	for _, v := range view.Speeds {
-		out = append(out, fmt.Sprintf("%g×", v))
+		out = append(out, i18n.Number(v)+"×")
 	}
 	return out
 }
@@ -173,11 +172,7 @@ func themeLabels() []string {
 func expertLabels() []string {
 	var out []string
 	for _, d := range view.ExpertTimes {
-		s := fmt.Sprintf("%g s", d.Seconds())
-		if i18n.CurLang == "de" {
-			s = strings.ReplaceAll(s, ".", ",")
-		}
-		out = append(out, s)
+		out = append(out, i18n.Number(d.Seconds())+" s")
 	}
 	return out
 }

@@ -157,6 +157,10 @@ func TestFileStore(t *testing.T) {
 // runWith starts a manager on the store as Run would, on the menu.
 func runWith(t *testing.T, s platform.Store) *rig {
 	t.Helper()
+	// A folder of its own: a game another test left paused in the shared
+	// one would make Start ask first.
+	t.Setenv(platform.ConfigDirEnv, t.TempDir())
+	t.Cleanup(func() { platform.Flush() })
 	fi := &fakeInput{}
 	m, err := newRunManager(Options{Store: s}, fi)
 	if err != nil {

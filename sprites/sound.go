@@ -73,6 +73,7 @@ type Sounds struct {
 	muted   bool
 	volume  float64 // 0 to 1, every voice's (SetVolume); 0 is silent
 	failed  error   // the device's error, once it failed
+	resting bool    // the device is suspended: nothing rings (Settle)
 
 	// live holds recently started voices so SetMuted(true) can hush them.
 	live []sfxVoice
@@ -83,6 +84,9 @@ type Sounds struct {
 type sfxDevice interface {
 	NewVoice(buf []byte) sfxVoice
 	Err() error // non-nil once the device failed; it stays failed
+	// Rest suspends the output (true) or resumes it (false); it reports
+	// whether it could (a device still opening cannot yet).
+	Rest(on bool) bool
 }
 
 // sfxVoice is one sound playing.
@@ -202,10 +206,30 @@ func (s *Sounds) start(dev sfxDevice, buf []byte) {
 	clear(s.live[len(kept):])
 	s.live = kept
 
+	if s.resting {
+		dev.Rest(false)
+		s.resting = false
+	}
 	v := dev.NewVoice(buf)
 	v.SetVolume(s.volume)
 	v.Play()
 	s.live = append(s.live, v)
+}
+
+// Settle lets the output device rest once no effect rings, so that an idle
+// window costs no CPU for sound: a running output stream feeds silence as
+// fast as the device takes it. The next effect wakes it (start). The shell
+// calls Settle every tick; it is cheap.
+func (s *Sounds) Settle() {
+	if s == nil || s.resting || s.dev == nil || s.failed != nil {
+		return
+	}
+	for _, v := range s.live {
+		if v.IsPlaying() {
+			return
+		}
+	}
+	s.resting = s.dev.Rest(true)
 }
 
 // hush stops the voices still ringing.

@@ -31,22 +31,48 @@ func sfxSharedDevice() sfxDevice {
 		if !sfxAudioDeviceLikely() {
 			return
 		}
-		ctx, _, err := oto.NewContext(&oto.NewContextOptions{
+		ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 			SampleRate:      sfxSampleRate,
 			ChannelCount:    2,
 			Format:          oto.FormatFloat32LE,
 			ApplicationName: "Kaskade",
 		})
 		if err == nil {
-			sfxTheDevice = otoDevice{ctx}
+			sfxTheDevice = otoDevice{ctx, ready}
 		}
 	})
 	return sfxTheDevice
 }
 
 // otoDevice plays each buffer on a player of its own; Oto mixes them.
-type otoDevice struct{ ctx *oto.Context }
+type otoDevice struct {
+	ctx   *oto.Context
+	ready chan struct{} // closed once Oto's backend is open
+}
 
 func (d otoDevice) NewVoice(buf []byte) sfxVoice { return d.ctx.NewPlayer(bytes.NewReader(buf)) }
 
 func (d otoDevice) Err() error { return d.ctx.Err() }
+
+// Rest suspends the output stream (on) or resumes it. While it runs, Oto's
+// ALSA loop writes silence as fast as the device takes it: with a device
+// that is never full (ALSA's null device, some sinks) that loop alone took a
+// whole core while nothing sounded. Before the backend is open Rest does
+// nothing and says so (false), since Suspend would wait for it and stall the
+// frame. In the browser the page's AudioContext is left running (sfxRests).
+func (d otoDevice) Rest(on bool) bool {
+	if !sfxRests {
+		return true
+	}
+	select {
+	case <-d.ready:
+	default:
+		return false
+	}
+	if on {
+		_ = d.ctx.Suspend() // a failure shows in Err
+	} else {
+		_ = d.ctx.Resume()
+	}
+	return true
+}

@@ -22,9 +22,16 @@ type recorder struct {
 	voices []*fakeVoice
 	err    error
 	opened int
+	// resting is the output suspended (Rest); unheard counts voices
+	// started while it was, which nobody would hear.
+	resting bool
+	unheard int
 }
 
 func (r *recorder) NewVoice(b []byte) sfxVoice {
+	if r.resting {
+		r.unheard++
+	}
 	r.played = append(r.played, b)
 	v := &fakeVoice{}
 	r.voices = append(r.voices, v)
@@ -32,6 +39,8 @@ func (r *recorder) NewVoice(b []byte) sfxVoice {
 }
 
 func (r *recorder) Err() error { return r.err }
+
+func (r *recorder) Rest(on bool) bool { r.resting = on; return true }
 
 // fakeVoice rings until paused.
 type fakeVoice struct {
@@ -537,4 +546,45 @@ func BenchmarkSynth(b *testing.B) {
 			}
 		})
 	}
+}
+
+// An idle window's sound device rests: once no effect rings, Settle
+// suspends the output (a running stream fed silence to ALSA's null device
+// as fast as it took it, a whole core while nothing sounded), and the next
+// effect resumes it before it starts.
+func TestSoundDeviceRestsWhenNothingRings(t *testing.T) {
+	s, r := newTestSounds()
+	s.Failed() // the shell's first poll opens the device
+	s.Settle()
+	if !r.resting {
+		t.Fatal("the device runs with nothing to play")
+	}
+	s.Place()
+	if r.resting || r.unheard != 0 {
+		t.Fatalf("an effect started on a resting device (resting %v, unheard %d)", r.resting, r.unheard)
+	}
+	s.Settle()
+	if r.resting {
+		t.Fatal("the device rested while an effect rang")
+	}
+	r.voices[0].playing = false // the effect has ended
+	s.Settle()
+	if !r.resting {
+		t.Fatal("the device does not rest after the effect ended")
+	}
+	r.tick += 10
+	s.Wave(0)
+	if r.resting || r.unheard != 0 || len(r.played) != 2 {
+		t.Fatalf("a wave did not wake the device (resting %v, unheard %d, played %d)", r.resting, r.unheard, len(r.played))
+	}
+}
+
+// A silent Sounds (no device, or nil) settles without trouble.
+func TestSoundSettleWithoutDevice(t *testing.T) {
+	var nilSounds *Sounds
+	nilSounds.Settle()
+	s := sfxNewSounds(nil, func() int64 { return 0 })
+	s.Failed()
+	s.Settle()
+	s.Place()
 }

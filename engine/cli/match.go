@@ -25,6 +25,7 @@ type matchSpec struct {
 	open     int
 	seed     uint64
 	parallel int
+	records  string // -records: the folder each game is written to as a record, or ""
 }
 
 // gameResult is A's result in one game and its length.
@@ -56,6 +57,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	seats := fs.String("seats", "", "a level for each seat, comma-separated (games of 3 to 8 players); replaces -a and -b")
 	pf := addPlayerFlags(fs)
 	first := fs.Int("first", 0, "number the games from this one (0 = the first): a match stopped after k games goes on with -first k and the same flags")
+	records := fs.String("records", "", "write every game into `DIR` as a record (game-0001.txt, ...) that replay -record reads; a game with chance then takes its deals from the match layer, as a record does")
 	nodesB := fs.Int64("nodes-b", 0, "if > 0, B searches this many nodes per move instead of -nodes: two time-limited levels at equal time when their speeds differ (e.g. an older build's)")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -64,7 +66,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	spec := matchSpec{games: *nGames, first: *first, open: *open, seed: *pf.seed, parallel: *parallel}
+	spec := matchSpec{games: *nGames, first: *first, open: *open, seed: *pf.seed, parallel: *parallel, records: *records}
+	if err := recordsDir(spec.records); err != nil {
+		return fail(err)
+	}
 	var err error
 	if spec.game, err = games.Lookup(*gf.name); err != nil {
 		return fail(err)
@@ -195,21 +200,29 @@ func (m matchSpec) seat(first bool) string {
 // playGame plays game i: A is white in even games; games 2k and 2k+1
 // start from the same random opening.
 func (m matchSpec) playGame(i int) (gameResult, error) {
-	st, err := m.opening(ai.Mix(m.seed, uint64(i/2)))
+	c, err := m.opening(ai.Mix(m.seed, uint64(i/2)))
 	if err != nil {
 		return gameResult{}, fmt.Errorf("game %d: %w", i+1, err)
 	}
 	aWhite := i%2 == 0
 	seats := []*ai.Player{m.a, m.b}
+	keys := []string{m.a.Name + ":A", m.b.Name + ":B"}
 	if !aWhite {
 		seats[0], seats[1] = m.b, m.a
+		keys[0], keys[1] = keys[1], keys[0]
 	}
-	moves := ai.PlayOut(st, seats, ai.Mix(m.seed^0xa5a5, uint64(i)), deadline)
+	moves, err := playOut(c, seats, ai.Mix(m.seed^0xa5a5, uint64(i)))
+	if err == nil {
+		err = writeRecord(m.records, i, c, keys)
+	}
+	if err != nil {
+		return gameResult{}, fmt.Errorf("game %d: %w", i+1, err)
+	}
 	seatA := game.Player(0)
 	if !aWhite {
 		seatA = 1
 	}
-	return gameResult{aWhite: aWhite, score: st.Result(seatA), moves: moves}, nil
+	return gameResult{aWhite: aWhite, score: c.State().Result(seatA), moves: moves}, nil
 }
 
 // openingTries bounds the random openings tried for one game: an opening
@@ -222,34 +235,36 @@ const openingTries = 1000
 // An opening kept at the first draw is the same as before the check, so
 // the games of earlier matches replay unchanged but for the pairs whose
 // opening it rejects.
-func (m matchSpec) opening(seed uint64) (game.State, error) {
+func (m matchSpec) opening(seed uint64) (course, error) {
 	rng := rand.New(rand.NewPCG(seed, 2))
 	for range openingTries {
-		g, err := m.randomOpening(rng)
+		c, err := m.randomOpening(rng)
 		if err != nil {
 			return nil, err
 		}
-		if !g.IsOver() && len(g.LegalMoves(nil)) > 0 && !winsAtOnce(g) {
-			return g, nil
+		if g := c.State(); !g.IsOver() && len(g.LegalMoves(nil)) > 0 && !winsAtOnce(g) {
+			return c, nil
 		}
 	}
 	return nil, fmt.Errorf("no opening of %d random moves left the game going and undecided in %d tries: use a smaller -open", m.open, openingTries)
 }
 
 // randomOpening plays up to m.open random moves from the start.
-func (m matchSpec) randomOpening(rng *rand.Rand) (game.State, error) {
-	g, err := m.game.New(m.options)
+func (m matchSpec) randomOpening(rng *rand.Rand) (course, error) {
+	c, err := m.newCourse()
 	if err != nil {
 		return nil, err
 	}
-	for i := 0; i < m.open && !g.IsOver(); i++ {
-		moves := g.LegalMoves(nil)
+	for i := 0; i < m.open && !c.State().IsOver(); i++ {
+		moves := c.State().LegalMoves(nil)
 		if len(moves) == 0 {
 			break
 		}
-		g.Apply(moves[rng.IntN(len(moves))])
+		if err := c.Apply(moves[rng.IntN(len(moves))]); err != nil {
+			return nil, err
+		}
 	}
-	return g, nil
+	return c, nil
 }
 
 // winsAtOnce reports whether the player to move has a move that wins the
@@ -337,15 +352,24 @@ func (t tableSpec) chairNames(i int) string {
 // playGame plays game i; the n games of one rotation share an opening.
 func (t tableSpec) playGame(i int) (tableResult, error) {
 	n := len(t.levels)
-	st, err := t.opening(ai.Mix(t.seed, uint64(i/n)))
+	c, err := t.opening(ai.Mix(t.seed, uint64(i/n)))
 	if err != nil {
 		return tableResult{}, fmt.Errorf("game %d: %w", i+1, err)
 	}
 	chairs := make([]*ai.Player, n)
+	keys := make([]string, n)
 	for k, p := range t.levels {
 		chairs[t.chairOf(k, i)] = p
+		keys[t.chairOf(k, i)] = fmt.Sprintf("%s:%d", p.Name, k+1) // the level and its place in -seats
 	}
-	moves := ai.PlayOut(st, chairs, ai.Mix(t.seed^0xa5a5, uint64(i)), deadline)
+	moves, err := playOut(c, chairs, ai.Mix(t.seed^0xa5a5, uint64(i)))
+	if err == nil {
+		err = writeRecord(t.records, i, c, keys)
+	}
+	if err != nil {
+		return tableResult{}, fmt.Errorf("game %d: %w", i+1, err)
+	}
+	st := c.State()
 	r := tableResult{share: make([]float64, n), chairs: make([]float64, n), moves: moves}
 	winners := 0
 	for c := range n {

@@ -67,20 +67,21 @@ func TestMatchOpeningIsUndecided(t *testing.T) {
 	}
 	m := matchSpec{game: g, options: "6x9", open: 2, seed: 19}
 	first := func(pair uint64) game.State {
-		st, err := m.randomOpening(rand.New(rand.NewPCG(ai.Mix(m.seed, pair), 2)))
+		c, err := m.randomOpening(rand.New(rand.NewPCG(ai.Mix(m.seed, pair), 2)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		return st
+		return c.State()
 	}
 	if !winsAtOnce(first(54)) {
 		t.Fatal("seed 19's pair 54 no longer draws a decided opening first: the test needs another")
 	}
 	for pair := range uint64(60) {
-		st, err := m.opening(ai.Mix(m.seed, pair))
+		c, err := m.opening(ai.Mix(m.seed, pair))
 		if err != nil {
 			t.Fatal(err)
 		}
+		st := c.State()
 		if winsAtOnce(st) {
 			t.Errorf("pair %d: the opening %s leaves a win in one move", pair, st)
 		}

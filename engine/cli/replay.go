@@ -67,10 +67,47 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if !*each || len(fs.Args()) == 0 {
 		fmt.Fprintln(stdout, s)
 	}
-	if s.NumPlayers() == 1 {
-		fmt.Fprintln(stdout, soloResult(s))
-	}
+	printResult(stdout, s)
 	return exitOK
+}
+
+// printResult says how the game stands, after its position line, for the
+// games whose line does not say it (a two-player game's line ends in its
+// result: 1-0, 0-1, 1/2-1/2 or *): a solitaire's won, lost or playing,
+// and for three or more seats, once the game is over, the places, best
+// first, with the points where the game counts them: "result 1st p2 17,
+// 2nd p1 15, 2nd p4 15, 4th p3 12" (p1 is the first seat). A game of three
+// or more still going prints no more than its line, as before.
+func printResult(w io.Writer, s game.State) {
+	switch n := s.NumPlayers(); {
+	case n == 1:
+		fmt.Fprintln(w, soloResult(s))
+	case n > 2 && s.IsOver():
+		var parts []string
+		for _, p := range game.Places(s) {
+			part := fmt.Sprintf("%s p%d", ordinal(p.Place), p.Seat+1)
+			if p.Scored {
+				part += fmt.Sprintf(" %g", p.Score)
+			}
+			parts = append(parts, part)
+		}
+		fmt.Fprintln(w, "result "+strings.Join(parts, ", "))
+	}
+}
+
+// ordinal writes a place: 1st, 2nd, 3rd, 4th, ...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprint(n) + suffix
 }
 
 // hasChance reports whether g with these options has chance steps (a
@@ -200,6 +237,9 @@ func replayRecord(fs *flag.FlagSet, path string, each bool, stdout io.Writer) er
 		}
 		s, _ := m.StateAt(n)
 		fmt.Fprintln(stdout, s)
+	}
+	if s, err := m.StateAt(m.Len()); err == nil {
+		printResult(stdout, s)
 	}
 	return nil
 }

@@ -135,3 +135,35 @@ func TestReplayKaleidoskopRecord(t *testing.T) {
 		t.Fatalf("-each: exit %d, %d lines for %d moves, the first %q", code, len(lines), m.Played(), lines[0])
 	}
 }
+
+// The same options deal the same game however they are spelled: in another
+// order, with defaults left out or written, with rounds=40 (the usual
+// limit). The match's chance steps come from the options' meaning, not
+// their text (issue 28, item 3).
+func TestReplayKaleidoskopDealsByMeaning(t *testing.T) {
+	spellings := []string{
+		"players=4,length=normal,deal=7",
+		"players=4,deal=7",
+		"deal=7,players=4",
+		"deal=7,players=4,rounds=40",
+		" length=normal , deal=7",
+	}
+	var want string
+	for _, sp := range spellings {
+		code, out, errs := run("replay", "-game", "kaleidoskop", "-options", sp)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", sp, code, errs)
+		}
+		if want == "" {
+			want = out
+		} else if out != want {
+			t.Errorf("%q deals\n%s\nbut %q deals\n%s", sp, out, spellings[0], want)
+		}
+	}
+	// A record deals by its options' meaning too, whatever its spelling.
+	m := randomKaleidoskop(t, "deal=7,players=4,rounds=40", 60, 3)
+	code, out, errs := run(append([]string{"replay", "-game", "kaleidoskop", "-options", kalOptions}, match.Turns(m.Moves())...)...)
+	if code != 0 || out != m.State().String()+"\n" {
+		t.Fatalf("exit %d %s\nreplay of the canonical spelling printed %q\nthe match is at %q", code, errs, out, m.State())
+	}
+}

@@ -73,7 +73,7 @@ var all = []Game{
 	{
 		Name:           "decktet",
 		Seats:          []string{"player"},
-		Title:          "Cascades (Decktet)",
+		Title:          "Cascades Solitaire",
 		Summary:        "a Decktet solitaire: play through the deck three at a time onto three tiers",
 		DefaultOptions: decktet.DefaultOptions.String(),
 		New: func(options string) (game.State, error) {
@@ -85,7 +85,7 @@ var all = []Game{
 	{
 		Name:           "cascades",
 		Seats:          []string{"black", "white"},
-		Title:          "Cascades",
+		Title:          "Cascades Hex",
 		Summary:        "William Chang's hex game: drop stones below your own and race for the bottom row",
 		DefaultOptions: cascades.DefaultOptions.String(),
 		New: func(options string) (game.State, error) {

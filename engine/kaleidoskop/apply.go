@@ -33,6 +33,9 @@ func (s *State) Apply(m game.Move) {
 		s.refresh(geo.hollows[a.hollow][a.slot])
 	case kBuy:
 		if x == buyCard {
+			// Decided (issue 28; docs/rules/kaleidoskop.md, step 5): the
+			// fourth card belongs to the missions step, so buying it ends
+			// the tools step as a completed mission does.
 			me.crystals -= FourthPrice
 			me.fourth = true
 			s.phase = PhaseDraw
@@ -122,10 +125,16 @@ func (s *State) cardsGone() bool {
 // procedure: once someone qualifies (or no card is left, a decision of
 // this project) the round is played up to the start player, then one last
 // round without the first to qualify.
+//
+// Decided (issue 28; docs/rules/kaleidoskop.md, "Decided by this
+// project"): only a player who qualifies before any end procedure began is
+// the first to qualify. One who qualifies in an end procedure that the
+// empty decks began plays the last round like everyone else, since that
+// procedure is there to give everyone a last chance.
 func (s *State) endTurn() {
 	s.turnDone = true
 	n := int8(s.opt.Players)
-	if s.first < 0 && s.Qualified(int(s.cur)) {
+	if s.first < 0 && s.stage == stagePlay && s.Qualified(int(s.cur)) {
 		s.first = s.cur
 	}
 	if s.stage == stagePlay && (s.first >= 0 || s.cardsGone()) {
@@ -148,6 +157,10 @@ func (s *State) endTurn() {
 
 // newRound counts a round at the start player and reports whether the game
 // is over instead.
+//
+// Decided (issue 28; docs/rules/kaleidoskop.md): the round limit ends only
+// a game in which no end procedure has begun; one begun in the limit's
+// round still plays its last round, one past the limit.
 func (s *State) newRound() (over bool) {
 	switch {
 	case s.stage == stageFinish:

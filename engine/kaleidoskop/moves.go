@@ -153,6 +153,11 @@ func (s *State) chanceToMove() bool { return s.phase == PhaseSetup || s.phase ==
 
 // checkPhase refuses a step of the tools or missions part of the turn in
 // the wrong phase; tools reports whether the step uses a tool.
+//
+// Decided (issue 28; docs/rules/kaleidoskop.md, step 5): a card drawn for
+// a completed mission or the fourth card is part of that step and comes at
+// once: while it is due nothing else may be done, buying a tool ("at any
+// point of your turn") included (checkBuy refuses that too).
 func (s *State) checkPhase(tools bool) *game.Refusal {
 	switch {
 	case s.phase == PhaseDraw:

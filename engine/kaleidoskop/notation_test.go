@@ -1,6 +1,7 @@
 package kaleidoskop
 
 import (
+	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -159,4 +160,41 @@ func FuzzParseOptions(f *testing.F) {
 			t.Fatalf("%q: %v writes %q, reads %v", text, o, o.String(), back)
 		}
 	})
+}
+
+// Seed follows the options' meaning: every spelling of the same options
+// gives the same seed, other options another; and it is the hash the match
+// made of the canonical text before Seed existed, so saves the menu wrote
+// deal as they did.
+func TestSeedFollowsMeaning(t *testing.T) {
+	seed := func(text string) uint64 {
+		t.Helper()
+		o, err := ParseOptions(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Seed()
+	}
+	want := seed("players=4,length=normal,deal=7")
+	for _, sp := range []string{"players=4,deal=7", "deal=7,players=4", "deal=7,players=4,rounds=40", "length=normal,deal=7"} {
+		if got := seed(sp); got != want {
+			t.Errorf("%q: seed %x, want %x", sp, got, want)
+		}
+	}
+	for _, other := range []string{"players=4,deal=8", "players=5,deal=7", "players=4,deal=7,rounds=39"} {
+		if seed(other) == want {
+			t.Errorf("%q has the seed of players=4,deal=7", other)
+		}
+	}
+	h := fnv.New64a()
+	h.Write([]byte("kaleidoskop"))
+	h.Write([]byte{0})
+	h.Write([]byte("players=4,length=normal,deal=7"))
+	if want != h.Sum64() {
+		t.Errorf("seed %x, not the match's former hash %x of the canonical text", want, h.Sum64())
+	}
 }

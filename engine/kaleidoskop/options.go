@@ -2,6 +2,7 @@ package kaleidoskop
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 )
@@ -114,6 +115,9 @@ func (o *Options) set(key, val string) error {
 		if err != nil || n < 1 || n > MaxRounds || strconv.Itoa(n) != val {
 			return fmt.Errorf("rounds=%q: want 1 to %d", val, MaxRounds)
 		}
+		if n == MaxRounds {
+			n = 0 // the usual limit: the same options as no rounds item (Seed)
+		}
 		o.Rounds = n
 	default:
 		return fmt.Errorf("unknown item %q (want players=N, length=short|normal|long, deal=N)", key)
@@ -124,4 +128,17 @@ func (o *Options) set(key, val string) error {
 func (o Options) valid() bool {
 	return o.Players >= MinPlayers && o.Players <= MaxPlayers && o.Length >= Short && o.Length <= Long &&
 		o.Rounds >= 0 && o.Rounds <= MaxRounds
+}
+
+// Seed is the number the match draws this game's chance steps from
+// (match.Seeder): a hash of the options' canonical text (String), so every
+// spelling of the same options (order, defaults left out or written,
+// rounds=40) deals the same game. It is the hash the match made of the
+// game's name and the options' text before Kaleidoskop had a Seed, so the
+// saves the menu wrote, always in canonical form, deal as they did
+// (docs/save-format.md).
+func (s *State) Seed() uint64 {
+	h := fnv.New64a()
+	h.Write([]byte("kaleidoskop\x00" + s.opt.String()))
+	return h.Sum64()
 }

@@ -552,3 +552,47 @@ func TestRoundLimit(t *testing.T) {
 		t.Fatalf("after two rounds: over %v, result %v", s.IsOver(), s.Result(0))
 	}
 }
+
+// emptyDecksFinish is a 3-player short game whose end procedure the empty
+// decks began (stage 1, nobody qualified first): p1 is to move and meets
+// every condition.
+const emptyDecksFinish = "players=3,length=short,deal=5 board=.........R......BPLY......G......... phase=place to=p1 start=p3 round=5 stage=1 first=- placed=- setup=16 chance=16 draw=blue turnend=1 view=- " +
+	"p1.crystals=12 p1.tools=HMG p1.used=- p1.holder=- p1.mirror=- p1.glass=- p1.hand=- p1.cards=0/0 p1.done=B01,B02,B03,B04,B05,B06,B07,B08,B09,B10,O01,O02,O03,O04,O05,O06 p1.fourth=0 " +
+	"p2.crystals=1 p2.tools=H p2.used=- p2.holder=- p2.mirror=- p2.glass=- p2.hand=- p2.cards=0/0 p2.done=B11,B12,B13,B14,B15,B16,B17,B18,B19,B20 p2.fourth=0 " +
+	"p3.crystals=2 p3.tools=H p3.used=- p3.holder=- p3.mirror=- p3.glass=- p3.hand=- p3.cards=0/0 p3.done=O07,O08,O09,O10,O11,O12 p3.fourth=0 blue=- orange=- decks=0/0"
+
+// A player who qualifies during an end procedure that the empty decks
+// began is not "the first to qualify": everyone, they too, plays the last
+// round, which is the decision's aim (issue 28, item 4).
+func TestEmptyDecksLastRoundHasEveryone(t *testing.T) {
+	s, err := Parse(emptyDecksFinish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Qualified(0) {
+		t.Fatal("p1 should qualify")
+	}
+	inLast := map[int]bool{}
+	for steps := 0; !s.IsOver(); steps++ {
+		if steps > 100 {
+			t.Fatal("the game does not end")
+		}
+		if stage, _ := s.EndStage(); stage == stageLast && s.phase == PhasePlace {
+			inLast[int(s.cur)] = true
+		}
+		m := s.LegalMoves(nil)[0] // a crystal placed, then the turn ended
+		if s.Check(EndMove()) == nil {
+			m = EndMove()
+		}
+		s.Apply(m)
+		s.Settle()
+	}
+	if _, first := s.EndStage(); first != -1 {
+		t.Errorf("p%d is recorded as the first to qualify", first+1)
+	}
+	for p := range 3 {
+		if !inLast[p] {
+			t.Errorf("p%d had no turn in the last round (turns there: %v)", p+1, inLast)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -138,4 +139,16 @@ func Trn(key string, n int, args ...any) string {
 		args = []any{n}
 	}
 	return Trf(key, args...)
+}
+
+// Number writes a number with the language's decimal mark (the shortest
+// that reads back exactly): "0.5" in English, "0,5" in German. Every
+// number with a fraction on screen goes through it, so that one screen
+// never mixes the two (the speeds "0.5×" beside the thinking times "0,25 s").
+func Number(v float64) string {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if CurLang == "de" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }

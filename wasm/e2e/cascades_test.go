@@ -26,7 +26,7 @@ type cascadesGame struct {
 // click or, on a phone, a tap on each button.
 func startCascades(b *browser, touch bool) *cascadesGame {
 	b.t.Helper()
-	for _, label := range []string{"Cascades", "Start"} {
+	for _, label := range []string{"Cascades Hex", "Start"} {
 		if touch {
 			b.tapButton(label)
 		} else {

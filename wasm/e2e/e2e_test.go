@@ -656,7 +656,7 @@ func startGame(t *testing.T, title string) *browser {
 // asks "Winnable?": the solver answers in slices while the page goes on
 // drawing.
 func TestCascadesInTheBrowser(t *testing.T) {
-	b := startGame(t, "Cascades (Decktet)")
+	b := startGame(t, "Cascades Solitaire")
 	options := strings.Fields(b.position())[0] // e.g. "deal=4711"
 	o, err := decktet.ParseOptions(options)
 	if err != nil {

@@ -10,9 +10,10 @@ import (
 	"kaskade/sprites"
 )
 
-// Options is Cascades' part of the menu: the presets, a stepper each for
-// the top row (even, by two) and the rows, and the two variants as
-// toggles. Options() is the engine's option text.
+// Options is Cascades' part of the menu: under "Board" the presets and a
+// stepper each for the top row (even, by two) and the rows; under "Rules"
+// the two variants as toggles (one row had mixed sizes and rules).
+// Options() is the engine's option text.
 type Options struct {
 	view.Touch
 	o cascades.Options
@@ -29,9 +30,9 @@ func NewOptions(options string) view.OptionsPanel {
 
 func (p *Options) Options() string { return p.o.String() }
 
-// Panel rows in layout units: the label with the board's figures, the
-// presets and variants in one row, the steppers, and a line on the
-// variants.
+// Panel rows in layout units: the board's label with its figures, the
+// presets, the steppers, the rules' label, the variants, and a line on
+// the variants.
 const (
 	optLabelH = 22
 	optRowH   = 40
@@ -40,7 +41,7 @@ const (
 )
 
 func (p *Options) Height(u float64) float64 {
-	return (optLabelH+optGap+optNoteH)*u + 2*p.Row(optRowH, u)
+	return (2*optLabelH+2*optGap+optNoteH)*u + 3*p.Row(optRowH, u)
 }
 
 func (p *Options) Tappables(r ui.Rect, u float64) []ui.Button {
@@ -50,7 +51,7 @@ func (p *Options) Tappables(r ui.Rect, u float64) []ui.Button {
 
 // optionsLayout holds the panel's widgets for one rectangle.
 type optionsLayout struct {
-	labelY          float64
+	labelY, rulesY  float64
 	Presets         []ui.Button
 	Free, Territory ui.Button
 	WDec, WInc      ui.Button
@@ -64,17 +65,19 @@ func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	bh, gap, lh := p.Row(optRowH, u), optGap*u, optRowH*u
 	l.labelY = r.Y + 6*u
 	y := r.Y + optLabelH*u
-	quarter := (r.W - 3*gap) / 4
-	at := func(i int) ui.Rect { return ui.Rect{X: r.X + float64(i)*(quarter+gap), Y: y, W: quarter, H: bh} }
+	half := (r.W - gap) / 2
+	at := func(i int) ui.Rect { return ui.Rect{X: r.X + float64(i)*(half+gap), Y: y, W: half, H: bh} }
 	for i, z := range cascades.Presets {
 		l.Presets = append(l.Presets, ui.Button{R: at(i), Label: sizeLabel(z), Selected: z == p.o.Size, LabelH: lh})
 	}
-	l.Free = ui.Button{R: at(2), Label: i18n.Tr("cascades.free"), Selected: p.o.Free, LabelH: lh}
-	l.Territory = ui.Button{R: at(3), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory, LabelH: lh}
 	y += bh + gap
-	half := (r.W - gap) / 2
-	l.WDec, l.wVal, l.WInc = p.NumberStepper(ui.Rect{X: r.X, Y: y, W: half, H: bh}, optRowH, u)
-	l.HDec, l.hVal, l.HInc = p.NumberStepper(ui.Rect{X: r.X + half + gap, Y: y, W: half, H: bh}, optRowH, u)
+	l.WDec, l.wVal, l.WInc = p.NumberStepper(at(0), optRowH, u)
+	l.HDec, l.hVal, l.HInc = p.NumberStepper(at(1), optRowH, u)
+	y += bh + gap
+	l.rulesY = y + 6*u
+	y += optLabelH * u
+	l.Free = ui.Button{R: at(0), Label: i18n.Tr("cascades.free"), Selected: p.o.Free, LabelH: lh}
+	l.Territory = ui.Button{R: at(1), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory, LabelH: lh}
 	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: optNoteH*u - 4*u}
 	return l
 }
@@ -113,6 +116,7 @@ func (p *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	for _, b := range l.Presets {
 		b.Draw(dst, in, u)
 	}
+	sprites.DrawText(dst, i18n.Tr("cascades.rules row"), sprites.Face(15*u, false), r.X, l.rulesY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	ui.DrawStepper(dst, in, l.WDec, l.wVal, l.WInc, i18n.Tr("cascades.top row"), z.W, u)
 	ui.DrawStepper(dst, in, l.HDec, l.hVal, l.HInc, i18n.Tr("cascades.rows"), z.H, u)
 	l.Free.Draw(dst, in, u)

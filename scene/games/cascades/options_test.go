@@ -80,3 +80,24 @@ func TestTextsInBothLanguages(t *testing.T) {
 		}
 	}
 }
+
+// The board's sizes and the rule variants have rows of their own, each
+// under its label: one "Board" row held both (issue 28, item 18).
+func TestOptionsRowsSayWhatTheyAre(t *testing.T) {
+	r, u := ui.Rect{X: 20, Y: 100, W: 460, H: 300}, 1.0
+	l := NewOptions("").(*Options).Layout(r, u)
+	sizes := append(append([]ui.Button{}, l.Presets...), l.WDec, l.WInc, l.HDec, l.HInc)
+	for _, b := range sizes {
+		if b.R.Y < l.labelY || b.R.Y+b.R.H > l.rulesY {
+			t.Errorf("size button %q at %v is not between the Board label (%v) and the Rules label (%v)", b.Label, b.R, l.labelY, l.rulesY)
+		}
+	}
+	for _, b := range []ui.Button{l.Free, l.Territory} {
+		if b.R.Y < l.rulesY {
+			t.Errorf("variant %q at %v is above the Rules label (%v)", b.Label, b.R, l.rulesY)
+		}
+	}
+	if i18n.Tr("cascades.rules row") == "" {
+		t.Error("no label for the rules row")
+	}
+}

@@ -14,6 +14,7 @@ var cascadesDE = map[string]string{
 		"Freies Setzen: auf jedes leere Feld, aber Steine, die von ihren Quellen abgeschnitten sind (kein Weg hinab oder seitwärts über leere oder eigene Felder von einem eigenen Stein der obersten Reihe), werden sofort weggespült, die des Gegners zuerst.\n" +
 		"Gebiet: alle Steine auf dem Brett zählen, nicht nur die unterste Reihe.",
 	"cascades.board":           "Spielfeld",
+	"cascades.rules row":       "Regeln",
 	"cascades.top row":         "Oben",
 	"cascades.rows":            "Reihen",
 	"cascades.free":            "Freies Setzen",

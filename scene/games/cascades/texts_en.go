@@ -14,6 +14,7 @@ var cascadesEN = map[string]string{
 		"Free drop: drop on any empty cell, but stones cut off from their springs (no way down or sideways through empty or own cells from an own top-row stone) wash away at once, the opponent's first.\n" +
 		"Territory: every stone on the board counts, not only the bottom row.",
 	"cascades.board":           "Board",
+	"cascades.rules row":       "Rules",
 	"cascades.top row":         "Top row",
 	"cascades.rows":            "Rows",
 	"cascades.free":            "Free drop",

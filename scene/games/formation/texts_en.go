@@ -68,7 +68,7 @@ var formationEN = map[string]string{
 		"On your turn move one of your pieces to an empty square. The colour of the square it stands on decides how: red like a rook, yellow like a bishop, green like a knight, blue like a king.\n" +
 		"A rook or bishop move ends at the latest on the first square of its own colour along the line. Pieces block lines; only the knight jumps. Nothing is captured.\n" +
 		"You win when, after your move, all eight of your pieces form one group, each touching another along a side (corners do not connect). A player who cannot move passes; the same position for the third time, or 300 moves without a winner, is a draw.\n" +
-		"Moving first is a big advantage: in this program's computer matches the same level won 89 of 100 games moving first but 68 of 100 moving second. To even it out, let White, who moves second, choose the board: with \"White picks\" in the menu White picks one of three boards before the first move (or choose it yourselves with Default, Random or Custom); and play two games with the colours swapped.\n" +
+		"Moving first is a big advantage: in this program's computer matches Medium beat Easy in 89 of 100 games when it moved first, but in only 68 of 100 when it moved second. To even it out, let White, who moves second, choose the board: with \"White picks\" in the menu White picks one of three boards before the first move (or choose it yourselves with Default, Random or Custom); and play two games: Rematch swaps the colours.\n" +
 		"Click a piece, then the square to go to, or drag it; the squares it can reach are marked.",
 	"fm back":             "Back",
 	"fm help short":       "Tap a piece, then a target",

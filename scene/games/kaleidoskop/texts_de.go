@@ -45,7 +45,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.exchange costs": "kostet %d Kristall",
 	"kaleidoskop.exchange free":  "frei",
 	// Footer
-	"kaleidoskop.st curtain":  "%s ist am Zug: gib das Gerät an %[1]s, dann „Meine Karten zeigen“",
+	"kaleidoskop.st curtain":  "%s ist am Zug: gib das Gerät an %[1]s weiter, dann werden die Karten aufgedeckt",
 	"kaleidoskop.st computer": "%s spielt; die Karten bleiben verdeckt",
 	"kaleidoskop.st place":    "%s: Farbe wählen (1–6), dann eine Mulde  ·  Tauschen %s",
 	"kaleidoskop.st hollow":   "%s: leere Mulde anklicken, oder einen Kristall zum Tauschen (%s)",

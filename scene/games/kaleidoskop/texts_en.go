@@ -45,7 +45,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.exchange costs": "costs %d crystal",
 	"kaleidoskop.exchange free":  "free",
 	// Footer
-	"kaleidoskop.st curtain":  "%s to move: pass the device to %[1]s, then tap “Show my cards”",
+	"kaleidoskop.st curtain":  "%s to move: pass the device to %[1]s, who then turns the cards up",
 	"kaleidoskop.st computer": "%s is playing; the cards stay face down",
 	"kaleidoskop.st place":    "%s: choose a colour (1–6), then a hollow  ·  exchange %s",
 	"kaleidoskop.st hollow":   "%s crystal: click an empty hollow, or a crystal to exchange (%s)",
