@@ -105,6 +105,11 @@ func (s *gameOverScene) layout() overLayout {
 // cannot fail to start again), the two players of a two-player game in
 // each other's seats.
 func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
+	if s.table.room() != nil { // online: a new room, made on the online screen
+		s.table.hangUp()
+		m.Goto(newOnlineScene(m, ""))
+		return
+	}
 	if t, err := newTable(m, swapSeats(cfg)); err == nil {
 		m.Goto(t)
 	}

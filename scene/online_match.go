@@ -65,6 +65,9 @@ func newRoomMatch(c *client.Client, info proto.Info, seat int, st proto.Msg) (*r
 		return nil, err
 	}
 	r := &roomMatch{c: c, entry: g, seat: seat, info: info, sent: -1, away: map[int]bool{}}
+	for i, s := range info.Seats {
+		r.away[i] = s.Kind == proto.KindPerson && !s.Connected && i != seat
+	}
 	if err := r.setState(st); err != nil {
 		return nil, err
 	}

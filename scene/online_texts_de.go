@@ -25,6 +25,8 @@ var onlineDE = map[string]string{
 	"online open seat":      "Frei: wartet auf eine Person",
 	"online you":            "%s (du)",
 	"online away":           "%s ist weg",
+	"online is away":        "weg",
+	"online hand over":      "Der Computer spielt für %s",
 	"online back":           "%s ist wieder da",
 	"online not yours":      "Du bist nicht am Zug.",
 	"online wait":           "Dein Zug ist unterwegs …",

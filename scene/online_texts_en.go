@@ -25,6 +25,8 @@ var onlineEN = map[string]string{
 	"online open seat":      "Open: waiting for a person",
 	"online you":            "%s (you)",
 	"online away":           "%s is away",
+	"online is away":        "away",
+	"online hand over":      "Let the computer play for %s",
 	"online back":           "%s is back",
 	"online not yours":      "It is not your turn.",
 	"online wait":           "Your move is on its way…",

@@ -166,7 +166,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 		t.updateConfirm(m, in)
 		return nil
 	}
-	if t.updateUndoAsked(in) {
+	if t.updateUndoAsked(in) || t.updateHandOver(in) {
 		return nil
 	}
 	if t.updateHeader(m, in) {

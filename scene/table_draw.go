@@ -31,6 +31,9 @@ func (t *table) Draw(dst *ebiten.Image) {
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)
+	if b, ok := t.handOverButton(); ok {
+		b.Draw(dst, t.in, t.lay.U)
+	}
 	switch {
 	case t.confirm:
 		t.drawConfirm(dst)
@@ -155,6 +158,13 @@ func (t *table) subtitle(p game.Player) string {
 	}
 	if c := t.cfg.Seat(p); c.Type == view.Computer && p >= 0 {
 		parts = append(parts, i18n.Tr(c.LevelOrDefault()))
+	}
+	if r := t.room(); r != nil {
+		if r.away[int(p)] {
+			parts = append(parts, i18n.Tr("online is away"))
+		}
+		parts = append(parts, i18n.Trf("move n", t.match.Played()), i18n.Trf("online room", r.info.Code))
+		return strings.Join(parts, "  ·  ")
 	}
 	parts = append(parts, i18n.Trf("move n", t.match.Played()), t.spec.DescribeOptions(t.match.Options()))
 	return strings.Join(parts, "  ·  ")

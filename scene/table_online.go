@@ -229,3 +229,34 @@ func (t *table) hangUp() {
 		r.c.Close()
 	}
 }
+
+// handOverLevel is the computer that takes over an away person's seat.
+const handOverLevel = "hard"
+
+// handOverButton is the creator's offer to let the computer play for the
+// person to move, who is away; false when there is none to make.
+func (t *table) handOverButton() (ui.Button, bool) {
+	r := t.room()
+	if r == nil || r.seat < 0 || r.info.Creator != r.seat || t.over() {
+		return ui.Button{}, false
+	}
+	p := int(t.toMove())
+	if p < 0 || p >= len(r.info.Seats) || !r.away[p] {
+		return ui.Button{}, false
+	}
+	v, u := t.lay.View, t.lay.U
+	w := min(v.W-24*u, 420*u)
+	return ui.Button{R: ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - 56*u, W: w, H: 48 * u},
+		Label: i18n.Trf("online hand over", t.cfg.SeatName(game.Player(p))), Primary: true}, true
+}
+
+// updateHandOver gives the away person's seat to the computer; it reports
+// whether the input was used.
+func (t *table) updateHandOver(in *ui.Input) bool {
+	b, ok := t.handOverButton()
+	if !ok || !b.Hit(in) {
+		return false
+	}
+	t.room().c.Send(proto.Msg{T: proto.TComputer, Seat: int(t.toMove()), Level: handOverLevel})
+	return true
+}

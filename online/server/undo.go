@@ -3,6 +3,8 @@ package server
 import (
 	"slices"
 
+	"kaskade/engine/game"
+	"kaskade/engine/match"
 	"kaskade/online/proto"
 )
 
@@ -38,14 +40,34 @@ func (s *Server) others(r *room, seat int) []int {
 }
 
 // canUndo reports whether seat has a turn of its own to take back.
-func (s *Server) canUndo(r *room, seat int) bool {
-	mt, err := rebuild(r.rec, s.cfg.Lookup)
-	if err != nil {
-		return false
+func (s *Server) canUndo(r *room, seat int) bool { return undoPoint(r.match, seat) >= 0 }
+
+// undoPoint is how many of the seats' moves stay when seat takes back its
+// last turn: that turn and every move after it go. It is -1 when seat has
+// no turn to take back, or when a card was drawn since (in a game with
+// hidden cards a card seen is never taken back: match.KeepDraws).
+func undoPoint(m *match.Match, seat int) int {
+	plies := m.Moves()
+	i := len(plies) - 1
+	for i >= 0 && plies[i].By != game.Player(seat) {
+		if plies[i].By == game.Chance && m.KeepDraws {
+			return -1
+		}
+		i--
 	}
-	from := mt.Played()
-	mt.UndoTurn(r.rec.people()...)
-	return mt.Played() < from
+	for i > 0 && plies[i-1].By == game.Player(seat) && !plies[i-1].TurnEnd {
+		i-- // the turn's first move
+	}
+	if i < 0 {
+		return -1
+	}
+	kept := 0
+	for _, p := range plies[:i] {
+		if p.By != game.Chance {
+			kept++
+		}
+	}
+	return kept
 }
 
 func (s *Server) answerUndo(r *room, seat int, yes bool) string {
@@ -71,16 +93,16 @@ func (s *Server) answerUndo(r *room, seat int, yes bool) string {
 	return s.undo(r, rec)
 }
 
-// undo takes back the asker's last turn (everyone agreed).
+// undo takes back the asker's last turn and what followed (everyone
+// agreed).
 func (s *Server) undo(r *room, rec record) string {
-	mt, err := rebuild(rec, s.cfg.Lookup)
-	if err != nil {
-		return proto.CodeBusy
+	k := undoPoint(r.match, rec.UndoBy)
+	if k < 0 {
+		return proto.CodeNoUndo
 	}
-	mt.UndoTurn(rec.people()...)
-	rec.Moves = seatMoves(mt)
+	rec.Moves = rec.Moves[:k]
 	rec.UndoBy, rec.UndoYes = proto.Watch, nil
-	mt, err = rebuild(rec, s.cfg.Lookup) // no redo tail online
+	mt, err := rebuild(rec, s.cfg.Lookup)
 	if err != nil {
 		return proto.CodeBusy
 	}
