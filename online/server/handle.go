@@ -344,17 +344,13 @@ func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
 	case strings.Contains(text, "+"):
 		return proto.CodeBadFrame, []string{"one move at a time"}
 	}
-	mt, err := rebuild(r.rec, s.cfg.Lookup)
-	if err == nil {
-		err = mt.Play(text)
-	}
-	if err != nil {
+	if err := r.match.Play(text); err != nil { // a refused move changes nothing
 		return proto.CodeIllegal, refusalArgs(err)
 	}
 	rec := r.rec.clone()
 	rec.Moves = append(rec.Moves, text)
 	rec.UndoBy, rec.UndoYes = proto.Watch, nil // a move answers an open undo request: no
-	if err := s.commit(r, change{rec: rec, match: mt, state: true}); err != nil {
+	if err := s.commit(r, change{rec: rec, state: true}); err != nil { // the room was read again
 		return proto.CodeBusy, nil
 	}
 	s.stats.moves.Add(1)

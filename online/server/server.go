@@ -252,8 +252,9 @@ type change struct {
 
 // commit writes a change with compare-and-set on the room's revision
 // (r.mu held) and, once stored, sends every connection here what changed.
-// When another server changed the room first, the room is read again and
-// the change is refused with CodeBusy: nothing of it happened.
+// When the write fails (another server changed the room first, or the
+// store is away) the room is read again from the store, dropping what the
+// caller did to r.match: nothing of the change happened.
 func (s *Server) commit(r *room, ch change) error {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
@@ -271,17 +272,26 @@ func (s *Server) commit(r *room, ch change) error {
 	return nil
 }
 
-// refresh reads r again from the store (r.mu held).
+// refresh reads r again from the store (r.mu held). When the store cannot
+// be read, the match is rebuilt from the record held, so that a change
+// whose write failed is undone all the same.
 func (s *Server) refresh(r *room) {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
+	old := r.rev
 	data, rev, err := s.cfg.Store.Get(ctx, r.code)
-	if err == nil && rev != r.rev {
+	if err == nil {
 		err = r.reset(data, rev, s.cfg.Lookup)
-		s.push(r, true, false)
 	}
 	if err != nil {
 		s.cfg.Log.Printf("room %s: cannot read it again: %v", r.code, err)
+		if m, err := rebuild(r.rec, s.cfg.Lookup); err == nil {
+			r.match = m
+		}
+		return
+	}
+	if rev != old {
+		s.push(r, true, false)
 	}
 }
 
