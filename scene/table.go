@@ -96,7 +96,8 @@ func newTableOf(m *Manager, cfg view.GameConfig, mt tableMatch) (*table, error) 
 	cfg.FitTo(mt.State().NumPlayers())
 	cfg = seatsFromMatch(cfg, keys)
 	t := &table{cfg: cfg, spec: spec, match: mt, m: m, seed: uint64(time.Now().UnixNano())}
-	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName}
+	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds}
+	t.env.Name = func(p game.Player) string { return t.cfg.SeatName(p) } // online, names follow the room
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
 	t.env.Touch = func() bool { return m.touch }
 	t.env.Computer = func(p game.Player) bool { return t.computer(p) != nil }

@@ -21,16 +21,8 @@ import (
 
 // newOnlineTable opens the table of a started room at seat.
 func newOnlineTable(m *Manager, r *roomMatch) (*table, error) {
-	cfg := m.setupFor(r.info.Game, m.Config)
-	cfg.SetOptionText(r.State().String())
-	cfg = namesFromRoom(cfg, r.info)
-	cfg.Game = r.info.Game
-	t, err := newTableOf(m, cfg, r)
-	if err != nil {
-		return nil, err
-	}
-	t.cfg = namesFromRoom(t.cfg, r.info)
-	return t, nil
+	cfg := namesFromRoom(m.setupFor(r.info.Game, m.Config), r.info)
+	return newTableOf(m, cfg, r)
 }
 
 // namesFromRoom puts the room's seats into cfg: the people's names, the
