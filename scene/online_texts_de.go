@@ -25,6 +25,8 @@ var onlineDE = map[string]string{
 	"online open seat":      "Frei: wartet auf eine Person",
 	"online you":            "%s (du)",
 	"online away":           "%s ist weg",
+	"online waiting":        "%s ist am Zug: der Zug erscheint hier, sobald er gemacht ist",
+	"online waiting away":   "%s ist am Zug, aber weg: das Spiel wartet",
 	"online is away":        "weg",
 	"online hand over":      "Der Computer spielt für %s",
 	"online back":           "%s ist wieder da",

@@ -181,7 +181,20 @@ func drawSpinner(dst *ebiten.Image, cx, cy, r float64, tick int, u float64) {
 	}
 }
 
-func (t *table) drawFooter(dst *ebiten.Image) { drawFooterText(dst, t.lay, t.view.Status()) }
+func (t *table) drawFooter(dst *ebiten.Image) { drawFooterText(dst, t.lay, t.status()) }
+
+// status is the footer's line: the view's, or online, while another
+// screen's seat is to move, whom the game waits for.
+func (t *table) status() string {
+	r, p := t.room(), t.toMove()
+	if r == nil || t.over() || t.mine(p) || p < 0 || t.view.Busy() || len(t.queue) > 0 {
+		return t.view.Status()
+	}
+	if r.away[int(p)] {
+		return i18n.Trf("online waiting away", t.cfg.SeatName(p))
+	}
+	return i18n.Trf("online waiting", t.cfg.SeatName(p))
+}
 
 // drawFooterText writes the status line in the footer: smaller if it is
 // too long, on two lines on an upright screen, and shortened with "…" if
