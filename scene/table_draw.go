@@ -51,7 +51,7 @@ func (t *table) headerButtons() headerButtonSet {
 	s := headerButtonSet{undo: b[0], redo: b[1], hint: b[2], settings: b[3], menu: b[4]}
 	s.undo.Disabled = !t.match.CanUndo()
 	s.redo.Disabled = !t.match.CanRedo()
-	s.hint.Disabled = t.over() || t.computer(t.toMove()) != nil
+	s.hint.Disabled = t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
 	return s
 }
 

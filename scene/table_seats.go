@@ -136,7 +136,7 @@ func (t *table) updateComputer(p *ai.Player) {
 
 // startHint starts the hint's search for the human to move.
 func (t *table) startHint() {
-	if t.over() || t.computer(t.toMove()) != nil || t.view.Busy() || t.hint != nil {
+	if t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove()) || t.view.Busy() || t.hint != nil {
 		return
 	}
 	if vh, ok := t.view.(view.ViewHinter); ok {

@@ -248,3 +248,89 @@ func (b *browser) peek(expr string) string {
 	}
 	return v
 }
+
+// TestOnlineOtherGames: Die Formation and Cascades Hex played for a few
+// moves from two screens (a desktop page and a phone), and the Decktet
+// solitaire played on one page while another watches: every page shows the
+// position the engine reaches.
+func TestOnlineOtherGames(t *testing.T) {
+	url := gameServer(t)
+	desk, phone := viewport{w: 1100, h: 760}, viewport{w: 390, h: 844, scale: 2, mobile: true}
+	for _, g := range []struct{ name, shot string }{{"formation", "formation"}, {"cascades", "cascades"}} {
+		code := hostRoom(t, url, g.name, "", 2)
+		a := joinByLink(t, desk, url, code)
+		a.takeSeat(false)
+		b := joinByLink(t, phone, url, code)
+		b.takeSeat(true)
+		pages := []*browser{a, b}
+		for _, p := range pages {
+			p.waitFor("the board", `kaskadeTest.scene() === "board"`, 60*time.Second)
+		}
+		entry, _ := games.Lookup(g.name)
+		for range 3 {
+			st, err := entry.Parse(a.position())
+			if err != nil {
+				t.Fatalf("%s: %v", g.name, err)
+			}
+			mover := waitMover(t, pages)
+			mv := st.LegalMoves(nil)[0]
+			clickMove(mover, st.FormatMove(mv), mover == b)
+			st.Apply(mv)
+			for _, p := range pages {
+				p.waitFor("the move on every page", fmt.Sprintf(`kaskadeTest.position() === %q`, st.String()), 30*time.Second)
+			}
+		}
+		a.screenshot("browser-online-" + g.shot)
+		b.screenshot("browser-online-" + g.shot + "-phone")
+		a.noConsoleErrors()
+		b.noConsoleErrors()
+		a.close()
+		b.close()
+	}
+	code := hostRoom(t, url, "decktet", "", 1)
+	a := joinByLink(t, desk, url, code)
+	a.takeSeat(false)
+	a.waitFor("the board", `kaskadeTest.scene() === "board"`, 60*time.Second)
+	w := open(t, phone, url+"?room="+code) // arrives after the start: watches
+	w.do(chromedp.Navigate(w.url))
+	w.waitFor("the watched table", `window.kaskadeTest && kaskadeTest.scene() === "board"`, firstFrameTimeout)
+	a.do(chromedp.Focus(chromedp.CSS("canvas")), chromedp.KeyEvent(" "))
+	entry, _ := games.Lookup("decktet")
+	st, _ := entry.Parse(a.position())
+	a.waitFor("the turn", fmt.Sprintf(`kaskadeTest.position() !== %q`, st.String()), 30*time.Second)
+	w.waitFor("the watcher sees it", fmt.Sprintf(`kaskadeTest.position() === %q`, a.position()), 30*time.Second)
+	a.screenshot("browser-online-decktet")
+	w.screenshot("browser-online-decktet-watcher")
+	a.noConsoleErrors()
+	w.noConsoleErrors()
+}
+
+// waitMover is the page whose seat is to move (it takes input).
+func waitMover(t *testing.T, pages []*browser) *browser {
+	t.Helper()
+	for range 300 {
+		for _, p := range pages {
+			if eval[bool](p, `kaskadeTest.ready()`) {
+				return p
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("no page takes a move")
+	return nil
+}
+
+// clickMove makes a move by clicking (or tapping) its squares or cell:
+// "b7-b5" is two clicks, "h3" one.
+func clickMove(b *browser, text string, touch bool) {
+	b.t.Helper()
+	for _, sq := range strings.Split(text, "-") {
+		p := b.cell(sq)
+		if touch {
+			b.tap(p)
+		} else {
+			b.do(chromedp.MouseClickXY(p.X, p.Y))
+		}
+		b.waitFrames(2)
+	}
+}
