@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"log"
 	"net/http"
+	_ "net/http/pprof" // -pprof: profiles of the running server, for the load measurements
 	"os"
 	"os/signal"
 	"path"
@@ -44,6 +45,7 @@ func main() {
 	maxConns := flag.Int("max-conns", 4096, "most connections at once")
 	perAddr := flag.Int("per-addr", 32, "most room sockets from one address")
 	creates := flag.Int("creates", 30, "most rooms one address may open a minute")
+	pprofAddr := flag.String("pprof", "", "serve Go's profiles (net/http/pprof) on this loopback address, e.g. 127.0.0.1:6060")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "serve: unexpected argument %q\n", flag.Arg(0))
@@ -60,6 +62,13 @@ func main() {
 	}
 	if _, err := os.Stat(path.Join(*dir, "kaskade.wasm")); err != nil {
 		log.Printf("warning: %s has no kaskade.wasm yet; run 'make wasm'", *dir)
+	}
+	if *pprofAddr != "" {
+		if err := site.CheckAddr(*pprofAddr, false); err != nil {
+			fmt.Fprintf(os.Stderr, "serve: -pprof: %v\n", err)
+			os.Exit(2)
+		}
+		go func() { log.Println(http.ListenAndServe(*pprofAddr, nil)) }() // pprof's handlers are on the default mux
 	}
 	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, *perAddr, *creates); err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
