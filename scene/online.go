@@ -34,7 +34,8 @@ type onlineScene struct {
 	pending            *proto.Msg // the request to send once the server says welcome
 	menuGame           string     // the game a new room plays: the menu's
 	m                  *Manager
-	news               int // ticks to draw on after the server's news
+	news               int  // ticks to draw on after the server's news
+	creator            bool // this screen created the room: it starts the game
 	in                 *ui.Input
 	w, h               float64
 	tick               int
@@ -130,6 +131,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 	switch {
 	case l.create.Hit(in):
 		s.keepServer(m)
+		s.creator = true
 		s.connect(createMsg(m.Config, strings.TrimSpace(s.name.Text)))
 	case l.join.Hit(in) || (s.code.Focus && in.Pressed(ebiten.KeyEnter)):
 		code, ok := proto.NormCode(s.code.Text)
@@ -138,6 +140,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 			return nil
 		}
 		s.keepServer(m)
+		s.creator = false
 		s.connect(proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.close()
@@ -256,7 +259,7 @@ type onlineLayout struct {
 	create, join, back, start, copy ui.Button
 	seats                           []ui.Rect
 	take                            []ui.Button // per seat; zero when it cannot be taken
-	statusY, titleY, linkY          float64
+	statusY, titleY, linkY, watchY  float64
 }
 
 func (s *onlineScene) layout() onlineLayout {
@@ -288,12 +291,18 @@ func (s *onlineScene) layout() onlineLayout {
 				l.take[i] = ui.Button{R: ui.Rect{X: r.X + r.W*0.55, Y: r.Y + 4*u, W: r.W * 0.45, H: r.H - 8*u}, Label: i18n.Tr("online take seat")}
 			}
 		}
+		l.watchY = y
+		y += 24 * u
 		if s.seat == proto.Watch {
+			y += 16 * u // the field's label
 			l.name = row()
 		}
 		r := row()
-		l.start = ui.Button{R: half(r, 0), Label: i18n.Tr("start"), Primary: true, Disabled: !s.canStart()}
-		l.copy = ui.Button{R: half(r, 1), Label: i18n.Tr("online copy link"), Disabled: !platform.CanCopy()}
+		l.copy = ui.Button{R: r, Label: i18n.Tr("online copy link"), Disabled: !platform.CanCopy()}
+		if s.creator { // only the creator starts
+			l.start = ui.Button{R: half(r, 0), Label: i18n.Tr("start"), Primary: true, Disabled: !s.canStart()}
+			l.copy.R = half(r, 1)
+		}
 		l.back = ui.Button{R: row(), Label: i18n.Tr("online leave")}
 	} else {
 		if platform.PageOrigin() == "" {
@@ -317,7 +326,7 @@ func (s *onlineScene) gameName() string { return s.menuGame }
 
 // canStart reports whether this person may start the room's game now.
 func (s *onlineScene) canStart() bool {
-	if s.info == nil || s.info.Started || s.seat != s.info.Creator {
+	if s.info == nil || s.info.Started || !s.creator {
 		return false
 	}
 	for _, st := range s.info.Seats {
@@ -390,12 +399,18 @@ func (s *onlineScene) drawLobby(dst *ebiten.Image, l onlineLayout) {
 			sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 		l.take[i].Draw(dst, s.in, u)
 	}
+	if n := s.info.Watchers; n > 0 {
+		sprites.DrawText(dst, i18n.Trf("online watching", n), sprites.Face(14*u, false), s.w/2, l.watchY,
+			sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+	}
 	if l.name.W > 0 {
 		sprites.DrawText(dst, i18n.Tr("online your name"), sprites.Face(13*u, false), l.name.X, l.name.Y-2*u, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
 		s.name.Draw(dst, s.tick, u)
 	}
 	for _, b := range []ui.Button{l.start, l.copy, l.back} {
-		b.Draw(dst, s.in, u)
+		if b.R.W > 0 {
+			b.Draw(dst, s.in, u)
+		}
 	}
 }
 

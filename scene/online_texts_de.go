@@ -25,6 +25,7 @@ var onlineDE = map[string]string{
 	"online open seat":      "Frei: wartet auf eine Person",
 	"online you":            "%s (du)",
 	"online away":           "%s ist weg",
+	"online watching":       "zuschauend: %d",
 	"online waiting":        "%s ist am Zug: der Zug erscheint hier, sobald er gemacht ist",
 	"online waiting away":   "%s ist am Zug, aber weg: das Spiel wartet",
 	"online is away":        "weg",

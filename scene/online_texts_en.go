@@ -25,6 +25,7 @@ var onlineEN = map[string]string{
 	"online open seat":      "Open: waiting for a person",
 	"online you":            "%s (you)",
 	"online away":           "%s is away",
+	"online watching":       "watching: %d",
 	"online waiting":        "%s is to move: their move shows here when they have made it",
 	"online waiting away":   "%s is to move but away: the game waits for them",
 	"online is away":        "away",

@@ -7,6 +7,9 @@ import (
 	"log"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -333,4 +336,68 @@ func clickMove(b *browser, text string, touch bool) {
 		}
 		b.waitFrames(2)
 	}
+}
+
+// TestNativeJoinsBrowserRoom: a page creates a room from the menu; the
+// desktop program, in a window under Xvfb, opens it by its code and
+// watches: the page's lobby counts it, and its window shows the room.
+func TestNativeJoinsBrowserRoom(t *testing.T) {
+	xvfb, err := exec.LookPath("xvfb-run")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("xvfb-run is missing (CI=true, so this fails)")
+		}
+		t.Skip("xvfb-run is missing")
+	}
+	url := gameServer(t)
+	a := open(t, viewport{w: 1000, h: 760}, url)
+	a.load()
+	a.clickButton("Online")
+	a.waitScene("online")
+	a.clickButton("Create a room: Kaskade")
+	a.waitFor("the room's code", `kaskadeTest.room() !== ""`, 30*time.Second)
+	code := eval[string](a, `kaskadeTest.room()`)
+
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "kaskade")
+	if out, err := exec.Command("go", "build", "-o", bin, "../..").CombinedOutput(); err != nil {
+		t.Fatalf("building the desktop program: %v\n%s", err, out)
+	}
+	shot := filepath.Join(dir, "native-lobby.png")
+	cmd := exec.Command(xvfb, "-a", bin, "-server", strings.TrimSuffix(url, "/"), "-room", code,
+		"-screenshot", shot, "-screenshot-after", "600", "-width", "900", "-height", "760")
+	cmd.Env = append(os.Environ(), "KASKADE_CONFIG_DIR="+dir, "ALSA_CONFIG_PATH="+nullALSA(t, dir))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	t.Cleanup(func() { cmd.Process.Kill() })
+	a.waitFor("the desktop program watching", `kaskadeTest.texts().includes("watching: 1")`, 2*time.Minute)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("the desktop program: %v", err)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the desktop program did not take its screenshot")
+	}
+	img, err := os.ReadFile(shot)
+	if err != nil || len(img) == 0 {
+		t.Fatalf("no screenshot of the native window: %v", err)
+	}
+	if os.Getenv("KASKADE_SCREENSHOT") != "" {
+		os.WriteFile(filepath.Join("..", "..", "docs", "native-online-lobby.png"), img, 0o644)
+	}
+	a.noConsoleErrors()
+}
+
+// nullALSA writes an ALSA configuration with a null device: the window
+// finds a sound device that plays nothing.
+func nullALSA(t *testing.T, dir string) string {
+	p := filepath.Join(dir, "alsa.conf")
+	if err := os.WriteFile(p, []byte("pcm.!default { type null }\nctl.!default { type null }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
