@@ -349,8 +349,9 @@ func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
 	}
 	rec := r.rec.clone()
 	rec.Moves = append(rec.Moves, text)
+	same := rec.UndoBy == proto.Watch && !r.match.State().IsOver()
 	rec.UndoBy, rec.UndoYes = proto.Watch, nil // a move answers an open undo request: no
-	if err := s.commit(r, change{rec: rec, state: true}); err != nil {
+	if err := s.commit(r, change{rec: rec, state: true, same: same}); err != nil {
 		// commit has read the room again: the move is gone from r.match
 		return proto.CodeBusy, nil
 	}

@@ -81,7 +81,9 @@ func play(t *testing.T, ts *testServer, people []*seat, seed uint64) *room {
 }
 
 func (s *seat) infoGame(t *testing.T) string {
-	s.await(func(client.Event) bool { return s.info != nil })
+	if s.info == nil { // await takes an event first: it would eat a state meant for playOut
+		s.await(func(client.Event) bool { return s.info != nil })
+	}
 	return s.info.Game
 }
 

@@ -248,6 +248,9 @@ type change struct {
 	match *match.Match // its match when the moves changed, else nil
 	state bool         // the position changed: send everyone their view
 	back  bool         // it changed backwards (an undo)
+	// same says the room as everyone sees it (proto.Info) did not change:
+	// a plain move sends each connection only its view.
+	same bool
 }
 
 // commit writes a change with compare-and-set on the room's revision
@@ -267,7 +270,11 @@ func (s *Server) commit(r *room, ch change) error {
 	if ch.match != nil {
 		r.match = ch.match
 	}
-	s.push(r, ch.state, ch.back)
+	if ch.same {
+		s.pushState(r, ch.back)
+	} else {
+		s.push(r, ch.state, ch.back)
+	}
 	s.kick(r)
 	return nil
 }
@@ -322,6 +329,20 @@ func (s *Server) push(r *room, state, back bool) {
 		if !state || !r.rec.Started {
 			continue
 		}
+		v, ok := views[c.seat]
+		if !ok {
+			v = r.stateFor(c.seat, back)
+			views[c.seat] = v
+		}
+		c.send(v)
+	}
+}
+
+// pushState sends every connection in r its view of the position (r.mu
+// held): after a move that changed nothing else of the room.
+func (s *Server) pushState(r *room, back bool) {
+	views := map[int]proto.Msg{}
+	for c := range r.conns {
 		v, ok := views[c.seat]
 		if !ok {
 			v = r.stateFor(c.seat, back)
