@@ -25,9 +25,10 @@ type command struct {
 var commands = map[string]command{
 	"replay": {"play moves from the empty board and print the position", runReplay},
 
-	"bestmove": {"print the computer player's move for a position", runBestmove},
-	"match":    {"play a match between two computer players", runMatch},
-	"perft":    {"count the legal move sequences from the start (checks move generation)", runPerft},
+	"bestmove":     {"print the computer player's move for a position", runBestmove},
+	"match":        {"play a match between two computer players", runMatch},
+	"perft":        {"count the legal move sequences from the start (checks move generation)", runPerft},
+	"serve-course": {"serve Kaskade over the course's game-server protocol (TCP, port 4711)", runServeCourse},
 }
 
 func init() {

@@ -9,9 +9,9 @@ import (
 
 // Sides: the protocol says who owns a cell from the server's side.
 const (
-	Client = 'c'
-	Server = 's'
-	Nobody = 'n'
+	ownClient = 'c'
+	ownServer = 's'
+	ownNobody = 'n'
 )
 
 // letter is the owner letter of side o on a board whose server plays
@@ -19,11 +19,11 @@ const (
 func letter(o, server kaskade.Player) byte {
 	switch o {
 	case kaskade.NoPlayer:
-		return Nobody
+		return ownNobody
 	case server:
-		return Server
+		return ownServer
 	}
-	return Client
+	return ownClient
 }
 
 // Rows formats the board of s as the protocol's rows, top row first: a
@@ -66,10 +66,10 @@ func readCells(text string, want int, server kaskade.Player) ([]int, []kaskade.P
 		}
 		count[i] = int(d - '0')
 		switch o {
-		case Nobody:
-		case Server:
+		case ownNobody:
+		case ownServer:
 			owner[i] = server
-		case Client:
+		case ownClient:
 			owner[i] = server.Opponent()
 		default:
 			return nil, nil, fmt.Errorf("cell %d: owner %q, want c, s or n", i, o)
