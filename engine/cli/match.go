@@ -141,7 +141,7 @@ func searchNodes(p *ai.Player, level string, n int64) error {
 func (m matchSpec) play(log io.Writer) ([]gameResult, error) {
 	play := func(i int) (gameResult, error) { return m.playGame(m.first + i) }
 	return inParallel(m.games, m.parallel, play, func(i, _ int, r gameResult) {
-		if log != nil {
+		if log != nil && r.failed == "" { // a failed game is reported after the match
 			fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", m.first+i+1, m.seat(r.aWhite), r.score, r.moves)
 		}
 	})

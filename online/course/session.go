@@ -44,7 +44,7 @@ var HelpText = []string{
 
 // Greeting is the comment the server sends when a connection opens.
 func Greeting(name string) string {
-	return "> " + Clean(name) + " (Kaskade), the course's Kaskade game server; type help"
+	return "> " + Clean(name) + ": a Kaskade game server speaking the course's protocol; type help"
 }
 
 // Handle answers one line. It returns the lines to send (each without its
