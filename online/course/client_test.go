@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -47,8 +48,8 @@ func opening(t *testing.T, z kaskade.Size, n int, seed uint64) *kaskade.State {
 // board and from set-up positions; the client compares every board sent
 // with its own engine (any difference fails the game).
 func TestClientAgainstServer(t *testing.T) {
-	var seed uint64
-	_, addr := startServer(t, Config{NewMover: func() Mover { seed++; return randomMover(seed) }})
+	var seed atomic.Uint64 // connections are served at once
+	_, addr := startServer(t, Config{NewMover: func() Mover { return randomMover(seed.Add(1)) }})
 	sizes := []kaskade.Size{{Cols: 3, Rows: 3}, {Cols: 4, Rows: 5}, {Cols: 7, Rows: 3}, {Cols: 6, Rows: 6}}
 	games := 0
 	for i, z := range sizes {

@@ -92,13 +92,15 @@ func (s *Server) Serve(ln net.Listener) error {
 			s.refuse(c)
 			continue
 		}
-		s.wg.Go(func() { defer s.drop(c); s.serveConn(c) })
+		go func() { defer s.wg.Done(); defer s.drop(c); s.serveConn(c) }()
 	}
 }
 
 func (s *Server) closed() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.done }
 
-// add counts c in, unless the server is full or closed.
+// add counts c in, unless the server is full or closed. The wait group
+// is added to under the lock, so that Close, which sets done under it,
+// waits for every connection it did not refuse.
 func (s *Server) add(c net.Conn) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -106,6 +108,7 @@ func (s *Server) add(c net.Conn) bool {
 		return false
 	}
 	s.conns[c] = struct{}{}
+	s.wg.Add(1)
 	return true
 }
 
