@@ -216,3 +216,21 @@ func playOne(t *testing.T, addr string) {
 	a.send("move(x=1;y=2)\r\n")
 	a.expect("bye(winner=c)")
 }
+
+// TestClientThatDoesNotRead: a client that sends and never reads its
+// answers is dropped once a write waits longer than WriteWait; the server
+// goes on serving others.
+func TestClientThatDoesNotRead(t *testing.T) {
+	srv, addr := startServer(t, Config{WriteWait: 200 * time.Millisecond, Rate: 1e6, Burst: 1e6})
+	a := dial(t, addr)
+	go func() { // the writes fail once the server has dropped us
+		for range 50 {
+			if _, err := io.WriteString(a.c, strings.Repeat("help\r\n", 1000)); err != nil {
+				return
+			}
+		}
+	}()
+	waitOpen(t, srv, 1)
+	waitOpen(t, srv, 0)
+	playOne(t, addr)
+}
