@@ -131,3 +131,36 @@ func TestSessionCommentsAndHelp(t *testing.T) {
 		t.Errorf("exit: %q %v", got, closeConn)
 	}
 }
+
+// FuzzSession: no line panics the server's game, every answer parses
+// back (comments aside), and an error answer leaves the game unchanged.
+func FuzzSession(f *testing.F) {
+	for _, s := range []string{"init(xDim=3;yDim=3;begin=s;setup=0n0n0n2s1c0n0n0n1c;user=W)", "move(x=1;y=1)",
+		"init(xDim=20;yDim=20;begin=c;user=u)", "init(xDim=3;yDim=3;begin=c;setup=9c9s0n0n0n0n0n0n0n;user=u)", "help", "exit"} {
+		f.Add(s, "move(x=0;y=0)")
+	}
+	f.Fuzz(func(t *testing.T, first, second string) {
+		s := &Session{Name: "K", Move: randomMover(1)}
+		for _, line := range []string{first, second, "move(x=2;y=2)"} {
+			before := "none"
+			if st := s.State(); st != nil {
+				before = st.String()
+			}
+			out, _ := s.Handle(line)
+			for _, l := range out {
+				if _, err := Parse(l); err != nil && !IsComment(l) {
+					t.Fatalf("%q answered %q, which does not parse: %v", line, l, err)
+				}
+			}
+			if len(out) == 1 && strings.HasPrefix(out[0], "error(") {
+				after := "none"
+				if st := s.State(); st != nil {
+					after = st.String()
+				}
+				if after != before {
+					t.Fatalf("%q was refused but changed the game", line)
+				}
+			}
+		}
+	})
+}
