@@ -76,7 +76,7 @@ func Usage(w io.Writer) {
 		if _, ok := gameCommands[n]; ok {
 			summary += " (games: " + gameNames(offering(n)) + ")"
 		}
-		fmt.Fprintf(w, "  %-10s %s\n", n, summary)
+		fmt.Fprintf(w, "  %-12s %s\n", n, summary)
 	}
 	fmt.Fprintln(w, "\nRun 'kaskade MODE -h' for the arguments of a mode.")
 }
