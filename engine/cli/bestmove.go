@@ -74,7 +74,7 @@ func runBestmove(args []string, stdout, stderr io.Writer) int {
 	)
 	name := fs.String("game", "kaskade", "the game")
 	pos := fs.String("position", "", "the position line in the game's notation, e.g. \"3x3 .../.../... w 0 *\"")
-	level := fs.String("level", "expert", "player: "+strings.Join(ai.Levels, ", "))
+	level := fs.String("level", "expert", "player: "+strings.Join(ai.Levels, ", ")+", or remote:HOST:PORT (asks a program serving the course's protocol)")
 	verbose := fs.Bool("v", false, "print the search figures to stderr")
 	pf := addPlayerFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -97,6 +97,14 @@ func runBestmove(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := kaskadeOnly(*level, g.Name); err != nil {
 		return fail(err)
+	}
+	if isRemote(*level) {
+		mv, err := remoteBestmove(*level, st)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintln(stdout, mv)
+		return exitOK
 	}
 	p, err := pf.player(*level)
 	if err != nil {

@@ -25,9 +25,10 @@ type command struct {
 var commands = map[string]command{
 	"replay": {"play moves from the empty board and print the position", runReplay},
 
-	"bestmove": {"print the computer player's move for a position", runBestmove},
-	"match":    {"play a match between two computer players", runMatch},
-	"perft":    {"count the legal move sequences from the start (checks move generation)", runPerft},
+	"bestmove":     {"print the computer player's move for a position", runBestmove},
+	"match":        {"play a match between two computer players", runMatch},
+	"perft":        {"count the legal move sequences from the start (checks move generation)", runPerft},
+	"serve-course": {"serve Kaskade over the course's game-server protocol (TCP, port 4711)", runServeCourse},
 }
 
 func init() {
@@ -75,7 +76,7 @@ func Usage(w io.Writer) {
 		if _, ok := gameCommands[n]; ok {
 			summary += " (games: " + gameNames(offering(n)) + ")"
 		}
-		fmt.Fprintf(w, "  %-10s %s\n", n, summary)
+		fmt.Fprintf(w, "  %-12s %s\n", n, summary)
 	}
 	fmt.Fprintln(w, "\nRun 'kaskade MODE -h' for the arguments of a mode.")
 }

@@ -17,15 +17,17 @@ import (
 
 // matchSpec is one match: who plays, where, how often.
 type matchSpec struct {
-	a, b     *ai.Player
-	game     games.Game
-	options  string // the game's options, Kaskade: the board size
-	games    int
-	first    int // the first game's number from 0: -first k goes on with game k of a stopped match
-	open     int
-	seed     uint64
-	parallel int
-	records  string // -records: the folder each game is written to as a record, or ""
+	a, b      *ai.Player
+	game      games.Game
+	options   string // the game's options, Kaskade: the board size
+	games     int
+	first     int // the first game's number from 0: -first k goes on with game k of a stopped match
+	open      int
+	seed      uint64
+	parallel  int
+	records   string // -records: the folder each game is written to as a record, or ""
+	remote    string // the HOST:PORT of a remote side (remote:HOST:PORT), or ""
+	remoteIsA bool   // the remote side is A
 }
 
 // gameResult is A's result in one game and its length.
@@ -33,6 +35,7 @@ type gameResult struct {
 	aWhite bool
 	score  float64 // A's return: +1, -1 or 0
 	moves  int
+	failed string // why the remote side's game ended without a result, or ""
 }
 
 // runMatch: kaskade match -a L -b L [-size CxR] [-games N] [-movetime D] [-seed N] [-parallel N],
@@ -46,7 +49,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		"and each level's win share per seat is printed with its 95% interval against the fair share 1/n.",
 		"Reproducible from -seed when no player is time-limited (use -nodes); timed players depend on machine speed.",
 	)
-	a := fs.String("a", "expert", "player A: "+strings.Join(ai.Levels, ", "))
+	a := fs.String("a", "expert", "player A: "+strings.Join(ai.Levels, ", ")+", or remote:HOST:PORT (a program serving the course's protocol)")
 	b := fs.String("b", "hard", "player B")
 	gf := addGameFlags(fs, "the game (two players)")
 	size := fs.String("size", "", "Kaskade's board size, columns x rows; same as -options")
@@ -89,10 +92,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
-	if spec.a, err = pf.player(*a); err != nil {
+	if spec.a, err = spec.sidePlayer(pf, *a, true); err != nil {
 		return fail(fmt.Errorf("-a: %v", err))
 	}
-	if spec.b, err = pf.player(*b); err != nil {
+	if spec.b, err = spec.sidePlayer(pf, *b, false); err != nil {
 		return fail(fmt.Errorf("-b: %v", err))
 	}
 	if err := searchNodes(spec.b, *b, *nodesB); err != nil {
@@ -109,6 +112,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	results, err := spec.play(log)
 	if err != nil {
 		return fail(err)
+	}
+	if results = spec.keepPlayed(results, stderr); len(results) == 0 {
+		return fail(fmt.Errorf("no game was played to its end"))
 	}
 	report(stdout, spec, results, time.Since(start))
 	return exitOK
@@ -135,7 +141,7 @@ func searchNodes(p *ai.Player, level string, n int64) error {
 func (m matchSpec) play(log io.Writer) ([]gameResult, error) {
 	play := func(i int) (gameResult, error) { return m.playGame(m.first + i) }
 	return inParallel(m.games, m.parallel, play, func(i, _ int, r gameResult) {
-		if log != nil {
+		if log != nil && r.failed == "" { // a failed game is reported after the match
 			fmt.Fprintf(log, "game %d: A %s, A scores %+g in %d moves\n", m.first+i+1, m.seat(r.aWhite), r.score, r.moves)
 		}
 	})
@@ -200,6 +206,9 @@ func (m matchSpec) seat(first bool) string {
 // playGame plays game i: A is white in even games; games 2k and 2k+1
 // start from the same random opening.
 func (m matchSpec) playGame(i int) (gameResult, error) {
+	if m.remote != "" {
+		return m.playRemoteGame(i)
+	}
 	c, err := m.opening(ai.Mix(m.seed, uint64(i/2)))
 	if err != nil {
 		return gameResult{}, fmt.Errorf("game %d: %w", i+1, err)

@@ -49,6 +49,8 @@ func budget(ps ...*ai.Player) string {
 			s += ", "
 		}
 		switch {
+		case isRemote(p.Name):
+			s += p.Name + " its own clock"
 		case p.Timed:
 			s += fmt.Sprintf("%s %v/move", p.Name, p.MoveTime)
 		case p.Nodes > 0:
