@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"strings"
 	"time"
@@ -33,17 +34,21 @@ var (
 	ErrConflict = errors.New("the room changed meanwhile")
 )
 
-// Bucket is the key-value bucket of the rooms; a room is kept for
-// RoomTTL after its last change.
+// The rooms are spread over Shards key-value buckets by their code
+// (kaskade-rooms-0 to -7): each bucket is a JetStream stream, whose
+// writes one goroutine takes in turn, so that one bucket would queue every
+// room's moves behind each other. A room is kept for RoomTTL after its
+// last change.
 const (
 	Bucket  = "kaskade-rooms"
+	Shards  = 8
 	RoomTTL = 7 * 24 * time.Hour
 )
 
 // NATS is a Store in a NATS JetStream key-value bucket.
 type NATS struct {
 	nc *nats.Conn
-	kv jetstream.KeyValue
+	kv [Shards]jetstream.KeyValue
 	ns *natsserver.Server // the embedded server, nil for an external one
 }
 
@@ -105,14 +110,25 @@ func open(nc *nats.Conn, replicas int) (*NATS, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: Bucket, Description: "Kaskade's online rooms", History: 1, TTL: RoomTTL,
-		MaxValueSize: 1 << 20, Storage: jetstream.FileStorage, Replicas: max(replicas, 1),
-	})
-	if err != nil {
-		return nil, fmt.Errorf("jetstream bucket %s: %w", Bucket, err)
+	s := &NATS{nc: nc}
+	for i := range s.kv {
+		name := fmt.Sprintf("%s-%d", Bucket, i)
+		s.kv[i], err = js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+			Bucket: name, Description: "Kaskade's online rooms", History: 1, TTL: RoomTTL,
+			MaxValueSize: 1 << 20, Storage: jetstream.FileStorage, Replicas: max(replicas, 1),
+		})
+		if err != nil {
+			return nil, fmt.Errorf("jetstream bucket %s: %w", name, err)
+		}
 	}
-	return &NATS{nc: nc, kv: kv}, nil
+	return s, nil
+}
+
+// bucket is the bucket that keeps the room code.
+func (s *NATS) bucket(code string) jetstream.KeyValue {
+	h := fnv.New32a()
+	h.Write([]byte(code))
+	return s.kv[h.Sum32()%Shards]
 }
 
 // Close closes the connection and stops an embedded server, which writes
@@ -128,7 +144,7 @@ func (s *NATS) Close() {
 func key(code string) string { return "room." + code }
 
 func (s *NATS) Create(ctx context.Context, code string, data []byte) (uint64, error) {
-	rev, err := s.kv.Create(ctx, key(code), data)
+	rev, err := s.bucket(code).Create(ctx, key(code), data)
 	if errors.Is(err, jetstream.ErrKeyExists) {
 		return 0, ErrExists
 	}
@@ -136,7 +152,7 @@ func (s *NATS) Create(ctx context.Context, code string, data []byte) (uint64, er
 }
 
 func (s *NATS) Get(ctx context.Context, code string) ([]byte, uint64, error) {
-	e, err := s.kv.Get(ctx, key(code))
+	e, err := s.bucket(code).Get(ctx, key(code))
 	if errors.Is(err, jetstream.ErrKeyNotFound) {
 		return nil, 0, ErrNotFound
 	}
@@ -147,7 +163,7 @@ func (s *NATS) Get(ctx context.Context, code string) ([]byte, uint64, error) {
 }
 
 func (s *NATS) Update(ctx context.Context, code string, data []byte, rev uint64) (uint64, error) {
-	n, err := s.kv.Update(ctx, key(code), data, rev)
+	n, err := s.bucket(code).Update(ctx, key(code), data, rev)
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence {
 		return 0, ErrConflict
@@ -156,7 +172,16 @@ func (s *NATS) Update(ctx context.Context, code string, data []byte, rev uint64)
 }
 
 func (s *NATS) Watch(ctx context.Context, fn func(code string, rev uint64)) error {
-	w, err := s.kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.MetaOnly())
+	for _, kv := range s.kv {
+		if err := watch(ctx, kv, fn); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func watch(ctx context.Context, kv jetstream.KeyValue, fn func(code string, rev uint64)) error {
+	w, err := kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.MetaOnly())
 	if err != nil {
 		return err
 	}
