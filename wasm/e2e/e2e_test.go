@@ -281,9 +281,19 @@ type shownButton struct {
 	Selected bool    `json:"selected"`
 }
 
-// button finds a button of the last frame by its label.
+// button finds a button of the last frame by its label, waiting a while
+// for a frame that shows it (a scene that has just opened may not have
+// drawn it yet).
 func (b *browser) button(label string) shownButton {
 	b.t.Helper()
+	has := fmt.Sprintf(`kaskadeTest.buttons().some(x => x.label === %q)`, label)
+	for range 100 {
+		if eval[bool](b, has) {
+			break
+		}
+		eval[bool](b, `kaskadeTest.wake(5), true`)
+		time.Sleep(100 * time.Millisecond)
+	}
 	bs := eval[[]shownButton](b, `kaskadeTest.buttons()`)
 	for _, x := range bs {
 		if x.Label == label {

@@ -259,8 +259,10 @@ func (b *browser) peek(expr string) string {
 func TestOnlineOtherGames(t *testing.T) {
 	url := gameServer(t)
 	desk, phone := viewport{w: 1100, h: 760}, viewport{w: 390, h: 844, scale: 2, mobile: true}
-	for _, g := range []struct{ name, shot string }{{"formation", "formation"}, {"cascades", "cascades"}} {
-		code := hostRoom(t, url, g.name, "", 2)
+	for _, g := range []struct{ name, options, shot string }{
+		{"kaskade", "3x3", "kaskade-end"}, {"formation", "", "formation"}, {"cascades", "", "cascades"},
+	} {
+		code := hostRoom(t, url, g.name, g.options, 2)
 		a := joinByLink(t, desk, url, code)
 		a.takeSeat(false)
 		b := joinByLink(t, phone, url, code)
@@ -270,17 +272,30 @@ func TestOnlineOtherGames(t *testing.T) {
 			p.waitFor("the board", `kaskadeTest.scene() === "board"`, 60*time.Second)
 		}
 		entry, _ := games.Lookup(g.name)
-		for range 3 {
+		moves := 3
+		if g.name == "kaskade" {
+			moves = 60 // to the end: 3x3 games are short
+		}
+		for range moves {
 			st, err := entry.Parse(a.position())
 			if err != nil {
 				t.Fatalf("%s: %v", g.name, err)
 			}
+			if st.IsOver() {
+				break
+			}
 			mover := waitMover(t, pages)
-			mv := st.LegalMoves(nil)[0]
+			legal := st.LegalMoves(nil)
+			mv := legal[len(legal)/2]
 			clickMove(mover, st.FormatMove(mv), mover == b)
 			st.Apply(mv)
 			for _, p := range pages {
 				p.waitFor("the move on every page", fmt.Sprintf(`kaskadeTest.position() === %q`, st.String()), 30*time.Second)
+			}
+		}
+		if g.name == "kaskade" {
+			for _, p := range pages {
+				p.waitFor("the result on every page", `kaskadeTest.scene() === "gameover"`, 60*time.Second)
 			}
 		}
 		a.screenshot("browser-online-" + g.shot)
