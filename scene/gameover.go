@@ -70,32 +70,46 @@ type overLayout struct {
 
 func (s *gameOverScene) layout() overLayout {
 	u := ui.FitUnit(s.w, s.h, 820, 720)
+	if ui.Portrait(s.w, s.h) {
+		u = ui.PhoneUnit(s.w, s.h) // a phone: the texts' lines as far apart as 12 px texts need
+	}
 	l := overLayout{u: u}
 	w, h := math.Min(s.w-24*u, 500*u), 390*u
-	if s.table.spec.Redeal != nil {
-		h += 56 * u // the row of "Same deal"
+	if ui.Portrait(s.w, s.h) {
+		w = s.w - 24*u // a phone: the whole width, for three buttons a finger's size with their words
 	}
-	l.noteLines = strings.Split(s.stats(), "\n")
+	fh := max(44*u, ui.Finger(s.w, s.h)) // a row of buttons: on a phone a finger's size
+	h += 2 * (fh - 44*u)
+	if s.table.spec.Redeal != nil {
+		h += 12*u + fh // the row of "Same deal"
+	}
+	lines := strings.Split(s.stats(), "\n")
+	for _, line := range lines { // a phone's panel is narrow: long figures wrap
+		l.noteLines = append(l.noteLines, ui.WrapLines(line, sprites.Face(15*u, false), w-32*u)...)
+	}
 	l.noteH = lineHeight(sprites.Face(15*u, false)) + 2*u
+	if !s.many() {
+		h += float64(len(l.noteLines)-len(lines)) * l.noteH // the wrapped lines' room
+	}
 	if s.many() {
 		l.rankRow = 34 * u
 		h += float64(len(s.rank))*l.rankRow - 40*u + float64(len(l.noteLines)-1)*l.noteH
 	}
 	l.panel = ui.Rect{X: (s.w - w) / 2, Y: math.Max(4*u, (s.h-h)/2), W: w, H: h}
 	gap := 12 * u
-	bw, bh := (w-52*u-2*gap)/3, 48*u
+	bw, bh := (w-52*u-2*gap)/3, max(48*u, fh)
 	y := l.panel.Y + h - bh - 26*u
 	x0 := l.panel.X + 26*u
 	l.rematch = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
 	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: bh}, Label: i18n.Tr("replay")}
 	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: bh}, Label: i18n.Tr("menu")}
-	y -= 44*u + gap
+	y -= fh + gap
 	hw := (w - 52*u - gap) / 2
-	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
-	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: 44 * u}, Label: i18n.Tr("look at board")}
+	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: fh}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
+	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: fh}, Label: i18n.Tr("look at board")}
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
-		l.same = ui.Button{R: ui.Rect{X: x0, Y: y - 44*u - gap, W: w - 52*u, H: 44 * u}, Label: i18n.Tr("same deal")}
+		l.same = ui.Button{R: ui.Rect{X: x0, Y: y - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
 	}
 	l.rankTop = l.panel.Y + 96*u + float64(len(l.noteLines)-1)*l.noteH
 	return l
@@ -193,7 +207,10 @@ func (s *gameOverScene) drawWinner(dst *ebiten.Image, l overLayout) {
 	}
 	sprites.DrawText(dst, title, sprites.Face(34*u, true), cx, panel.Y+134*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 	sprites.DrawText(dst, s.sideLine(), sprites.Face(16*u, false), cx, panel.Y+166*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, s.stats(), sprites.Face(16*u, false), cx, panel.Y+204*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	face := sprites.Face(16*u, false)
+	for i, line := range ui.WrapLines(s.stats(), face, panel.W-32*u) { // on a phone in two lines
+		sprites.DrawText(dst, line, face, cx, panel.Y+204*u+float64(i)*l.noteH, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	}
 }
 
 // drawRanking lists every seat by place: place, token, name, score.

@@ -105,6 +105,7 @@ func (m *Manager) Update() error {
 	m.ticks++
 	i18n.SetLang(m.Settings.Lang)
 	sprites.UsePalette(m.Settings.Theme.Palette())
+	sprites.SetTextScale(m.Settings.TextScale())
 	in := m.input.Read()
 	m.noteActivity(&in)
 	m.noteTouch(&in)
@@ -217,11 +218,13 @@ func (m *Manager) LayoutF(w, h float64) (float64, float64) {
 		s = 1
 	}
 	m.w, m.h = w*s, h*s
+	ui.SetPixelRatio(s) // controls a finger's size, no text under 12 CSS pixels
+	ui.SetScreen(m.w, m.h)
 	return m.w, m.h
 }
 
 // setSize fixes the screen size; tests use it instead of a window.
-func (m *Manager) setSize(w, h float64) { m.w, m.h = w, h }
+func (m *Manager) setSize(w, h float64) { m.w, m.h = w, h; ui.SetScreen(w, h) }
 
 // noteSound notices, once, that the audio device failed during the game
 // (the sounds then stay silent): the log says why, and the table says it

@@ -47,19 +47,24 @@ type recordListLayout struct {
 
 func (s *recordListScene) layout() recordListLayout {
 	u := ui.FitUnit(s.w, s.h, 680, 640)
+	if ui.Portrait(s.w, s.h) {
+		u = ui.PhoneUnit(s.w, s.h) // a phone: rows a finger can pick
+	}
+	f := ui.Finger(s.w, s.h)
 	pw, ph := math.Min(s.w-24*u, 620*u), 560*u
 	l := recordListLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: math.Max(12*u, (s.h-ph)/2), W: pw, H: ph}}
 	x, y := l.panel.X+28*u, l.panel.Y+84*u
 	for i := s.page * recordsPerPage; i < len(s.names) && i < (s.page+1)*recordsPerPage; i++ {
-		r := ui.Rect{X: x, Y: y, W: pw - 56*u, H: 40 * u}
+		r := ui.Rect{X: x, Y: y, W: pw - 56*u, H: max(40*u, f)}
 		label := ui.Ellipsize(s.summaryOf(s.names[i]), sprites.Face(r.H*0.42, false), r.W-16*u) // the list keeps the whole name
 		l.rows = append(l.rows, ui.Button{R: r, Label: label})
-		y += 48 * u
+		y += max(48*u, r.H+4*u)
 	}
 	by := l.panel.Y + ph - 64*u
-	l.prev = ui.Button{R: ui.Rect{X: x, Y: by, W: 60 * u, H: 44 * u}, Label: i18n.Tr("prev"), Disabled: s.page == 0}
-	l.next = ui.Button{R: ui.Rect{X: x + 70*u, Y: by, W: 60 * u, H: 44 * u}, Label: i18n.Tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
-	l.back = ui.Button{R: ui.Rect{X: l.panel.X + pw - 28*u - 160*u, Y: by, W: 160 * u, H: 44 * u}, Label: i18n.Tr("back"), Primary: true}
+	bh := max(44*u, f)
+	l.prev = ui.Button{R: ui.Rect{X: x, Y: by, W: max(60*u, bh), H: bh}, Label: i18n.Tr("prev"), Disabled: s.page == 0}
+	l.next = ui.Button{R: ui.Rect{X: x + max(60*u, bh) + 10*u, Y: by, W: max(60*u, bh), H: bh}, Label: i18n.Tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
+	l.back = ui.Button{R: ui.Rect{X: l.panel.X + pw - 28*u - 160*u, Y: by, W: 160 * u, H: bh}, Label: i18n.Tr("back"), Primary: true}
 	return l
 }
 
@@ -118,9 +123,9 @@ func (s *recordListScene) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	u := l.u
 	ui.DrawDialog(dst, l.panel, u, i18n.Tr("records title"))
-	cx := l.panel.X + l.panel.W/2
 	if len(s.names) == 0 {
-		sprites.DrawText(dst, i18n.Trf("no records", s.dir), sprites.Face(14*u, false), cx, l.panel.Y+120*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+		box := ui.Rect{X: l.panel.X + 28*u, Y: l.panel.Y + 100*u, W: l.panel.W - 56*u, H: 80 * u} // a long folder wraps on a phone
+		ui.DrawWrapped(dst, i18n.Trf("no records", s.dir), sprites.Face(14*u, false), box, sprites.TextDim)
 	}
 	for _, r := range l.rows {
 		r.Draw(dst, s.in, u)

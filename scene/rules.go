@@ -75,27 +75,39 @@ func (s *rulesScene) setText() rulesLayout {
 	pw := math.Min(s.w-24*u, 720*u)
 	ph := math.Min(s.h-24*u, 760*u)
 	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
-	l.body = ui.Rect{X: l.panel.X + 32*u, Y: l.panel.Y + 84*u, W: pw - 64*u, H: ph - 84*u - 84*u}
+	bh := max(44*u, ui.Finger(s.w, s.h)) // the buttons: on a phone a finger's size
+	l.body = ui.Rect{X: l.panel.X + 32*u, Y: l.panel.Y + 84*u, W: pw - 64*u, H: ph - 84*u - 40*u - bh}
 	body := i18n.Tr(s.spec.RulesKey)
-	for size := float64(rulesMaxFont); size >= rulesMinFont; size-- {
-		l.face = sprites.Face(size*u, false)
-		m := l.face.Metrics()
-		l.lineH = m.HAscent + m.HDescent + 3*u
-		l.pages = paginate(rulesParas(body, l.face, l.body.W), l.lineH, l.body.H)
-		if len(l.pages) == 1 {
+	// The size normal text fits one page at; a larger text size (the
+	// settings) writes it that much larger, on more pages if need be,
+	// rather than choosing a smaller size to stay on one.
+	ts := sprites.TextScale()
+	size := float64(rulesMaxFont)
+	for ; size > rulesMinFont; size-- {
+		if l.setFace(body, size*u/ts, u); len(l.pages) == 1 {
 			break
 		}
 	}
+	l.setFace(body, size*u, u)
 	if len(l.pages) == 1 { // shrink the panel to the text
-		ph = math.Min(ph, 84*u+float64(len(l.pages[0]))*l.lineH+16*u+84*u)
+		ph = math.Min(ph, 84*u+float64(len(l.pages[0]))*l.lineH+16*u+40*u+bh)
 		l.panel.Y, l.panel.H = (s.h-ph)/2, ph
 		l.body.Y = l.panel.Y + 84*u
 	}
-	by := l.panel.Y + ph - 64*u
-	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: by, W: 180 * u, H: 44 * u}, Label: i18n.Tr("done"), Primary: true}
-	l.prev = ui.Button{R: ui.Rect{X: l.panel.X + 32*u, Y: by, W: 56 * u, H: 44 * u}, Label: "‹"}
-	l.next = ui.Button{R: ui.Rect{X: l.panel.X + pw - 88*u, Y: by, W: 56 * u, H: 44 * u}, Label: "›"}
+	by := l.panel.Y + ph - 20*u - bh
+	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: by, W: 180 * u, H: bh}, Label: i18n.Tr("done"), Primary: true, LabelH: 44 * u}
+	l.prev = ui.Button{R: ui.Rect{X: l.panel.X + 32*u, Y: by, W: max(56*u, bh), H: bh}, Label: "‹", LabelH: 44 * u}
+	l.next = ui.Button{R: ui.Rect{X: l.panel.X + pw - 32*u - max(56*u, bh), Y: by, W: max(56*u, bh), H: bh}, Label: "›", LabelH: 44 * u}
 	return l
+}
+
+// setFace sets body in the regular face of size px (before the text
+// size's scale) and pages it.
+func (l *rulesLayout) setFace(body string, px, u float64) {
+	l.face = sprites.Face(px, false)
+	m := l.face.Metrics()
+	l.lineH = m.HAscent + m.HDescent + 3*u
+	l.pages = paginate(rulesParas(body, l.face, l.body.W), l.lineH, l.body.H)
 }
 
 // rulesParas wraps each paragraph to width w.

@@ -33,6 +33,7 @@ const (
 	rowSpeed
 	rowSound
 	rowTheme
+	rowText
 	rowExpert
 	rowLang
 	settingsRows
@@ -74,7 +75,7 @@ func (s *settingsScene) layout(st view.Settings) settingsLayout {
 func (s *settingsScene) layoutAt(st view.Settings, u float64, portrait bool) settingsLayout {
 	margin, bh, gap := 28*u, 40*u, 8*u
 	if portrait {
-		margin, bh = 14*u, 44*u // a finger's size
+		margin, bh = 14*u, max(44*u, ui.Finger(s.w, s.h)) // a finger's size
 	}
 	pw := math.Min(s.w-24*u, 620*u)
 	l := settingsLayout{u: u, panel: ui.Rect{W: pw}}
@@ -105,10 +106,12 @@ func (s *settingsScene) layoutAt(st view.Settings, u float64, portrait bool) set
 	row(rowSpeed, speedLabels(), index(view.Speeds, st.Speed, 1))
 	row(rowSound, volumeLabels(), volumeIndex(st))
 	row(rowTheme, themeLabels(), index(view.Themes, st.Theme, 0))
+	row(rowText, textSizeLabels(), st.TextSize)
 	row(rowExpert, expertLabels(), index(view.ExpertTimes, st.ExpertDuration(), 2))
 	row(rowLang, []string{i18n.Tr("system"), i18n.Tr("lang en"), i18n.Tr("lang de")}, index([]string{"", "en", "de"}, st.Lang, 0))
-	ph := y + 8*u + 44*u + 18*u
-	l.done = ui.Button{R: ui.Rect{X: (pw - 180*u) / 2, Y: ph - 62*u, W: 180 * u, H: 44 * u}, Label: i18n.Tr("done"), Primary: true}
+	dh := max(44*u, ui.Finger(s.w, s.h))
+	ph := y + 8*u + dh + 18*u
+	l.done = ui.Button{R: ui.Rect{X: (pw - 180*u) / 2, Y: ph - 18*u - dh, W: 180 * u, H: dh}, Label: i18n.Tr("done"), Primary: true, LabelH: 44 * u}
 	// Place the panel: centred, or from the top when it is taller.
 	px, py := (s.w-pw)/2, math.Max(12*u, (s.h-ph)/2)
 	if portrait {
@@ -158,6 +161,14 @@ func volumeIndex(st view.Settings) int {
 		return 0
 	}
 	return 1 + index(view.Volumes, int(math.Round(100*st.SoundVolume())), len(view.Volumes)-1)
+}
+
+func textSizeLabels() []string {
+	var out []string
+	for _, n := range view.TextSizeNames {
+		out = append(out, i18n.Tr("text "+n))
+	}
+	return out
 }
 
 func themeLabels() []string {
@@ -219,6 +230,8 @@ func (s *settingsScene) choose(m *Manager, i, j int) {
 		}
 	case rowTheme:
 		st.Theme = view.Themes[j]
+	case rowText:
+		st.TextSize = j
 	case rowExpert:
 		st.ExpertTime = view.ExpertTimes[j]
 		if st.ExpertTime == time.Second {
@@ -235,6 +248,7 @@ func (s *settingsScene) choose(m *Manager, i, j int) {
 // every drawing reads, the sounds' volume.
 func (m *Manager) applySettings() {
 	sprites.UsePalette(m.Settings.Theme.Palette())
+	sprites.SetTextScale(m.Settings.TextScale())
 	m.Sounds.SetMuted(m.Settings.Muted)
 	m.Sounds.SetVolume(m.Settings.SoundVolume())
 }
@@ -245,7 +259,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	l := s.layout(*s.st)
 	u := l.u
 	ui.DrawDialog(dst, l.panel, u, i18n.Tr("settings title"))
-	labels := [settingsRows]string{i18n.Tr("animation"), i18n.Tr("speed"), i18n.Tr("volume"), i18n.Tr("theme"), i18n.Tr("expert time"), i18n.Tr("language")}
+	labels := [settingsRows]string{i18n.Tr("animation"), i18n.Tr("speed"), i18n.Tr("volume"), i18n.Tr("theme"), i18n.Tr("text size"), i18n.Tr("expert time"), i18n.Tr("language")}
 	x := l.rows[0][0].R.X
 	for i, y := range l.rowY {
 		sprites.DrawText(dst, labels[i], sprites.Face(16*u, false), x, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)

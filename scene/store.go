@@ -85,6 +85,9 @@ type storedPrefs struct {
 	Theme  string `json:"theme,omitempty"`
 	Volume int    `json:"volume,omitempty"`
 	Server string `json:"server,omitempty"` // the online rooms' server (native)
+	// Added with the text sizes: "normal", "large" or "larger" (missing:
+	// normal).
+	TextSize string `json:"text_size,omitempty"`
 }
 
 type storedSetup struct {
@@ -117,6 +120,9 @@ func EncodePrefs(p Prefs) []byte {
 	}
 	sp.Theme = p.Settings.Theme.String()
 	sp.Server = p.Settings.Server
+	if t := p.Settings.TextSize; t > 0 && t < len(view.TextSizeNames) {
+		sp.TextSize = view.TextSizeNames[t]
+	}
 	if v := p.Settings.Volume; v > 0 {
 		sp.Volume = v
 	}
@@ -187,7 +193,7 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 	return p, problems, nil
 }
 
-// decodeLook reads the theme and the volume.
+// decodeLook reads the theme, the text size and the volume.
 func decodeLook(sp storedPrefs, p *Prefs, bad func(string, ...any)) {
 	if sp.Theme != "" {
 		found := false
@@ -202,6 +208,13 @@ func decodeLook(sp storedPrefs, p *Prefs, bad func(string, ...any)) {
 	}
 	if len(sp.Server) <= 200 {
 		p.Settings.Server = sp.Server
+	}
+	if sp.TextSize != "" {
+		if i := slices.Index(view.TextSizeNames, sp.TextSize); i >= 0 {
+			p.Settings.TextSize = i
+		} else {
+			bad("unknown text size %q", sp.TextSize)
+		}
 	}
 	if sp.Volume != 0 {
 		if slices.Contains(view.Volumes, sp.Volume) {

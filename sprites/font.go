@@ -23,8 +23,30 @@ func loadFonts() {
 	boldSrc, _ = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
 }
 
-// minFontSize keeps small windows readable: text stops shrinking here.
-const minFontSize = 10
+// minFontSize keeps small windows readable: text stops shrinking here,
+// in device pixels. SetMinTextSize sets it from the screen's pixel ratio.
+var minFontSize = 10.0
+
+// MinTextCSS is the least text size on any screen, in CSS pixels: on a
+// phone nothing smaller can be read at arm's length.
+const MinTextCSS = 12
+
+// SetMinTextSize makes MinTextCSS the floor of every face on a screen of
+// ratio device pixels per CSS pixel.
+func SetMinTextSize(ratio float64) { minFontSize = MinTextCSS * max(ratio, 1) }
+
+// MinTextSize is the floor of every face now, in device pixels.
+func MinTextSize() float64 { return minFontSize * textScale }
+
+// textScale is the player's text size (the settings' normal, large,
+// larger): every face is made this much larger.
+var textScale = 1.0
+
+// SetTextScale makes every face f times its size (and its floor).
+func SetTextScale(f float64) { textScale = max(f, 1) }
+
+// TextScale is the factor SetTextScale set.
+func TextScale() float64 { return textScale }
 
 // Face returns the Go font at size pixels, bold or regular. It returns nil
 // only if the embedded font failed to load.
@@ -37,7 +59,7 @@ func Face(size float64, bold bool) text.Face {
 	if src == nil {
 		return nil
 	}
-	return &text.GoTextFace{Source: src, Size: max(size, minFontSize)}
+	return &text.GoTextFace{Source: src, Size: max(size, minFontSize) * textScale}
 }
 
 // Align says where a text's anchor point is: start, centre or end.
@@ -56,9 +78,10 @@ var TextHook func(s string)
 
 // TextBoxHook, when set, sees every string DrawText draws with the box it
 // takes on dst: its advance wide, its lines' height high (ascent and
-// descent), placed by the anchor. Layout tests check with it that no text
-// runs out of its place or over another.
-var TextBoxHook func(dst *ebiten.Image, s string, x, y, w, h float64)
+// descent), placed by the anchor, and the face's size. Layout tests check
+// with it that no text runs out of its place or over another, and that none
+// is too small to read.
+var TextBoxHook func(dst *ebiten.Image, s string, x, y, w, h, size float64)
 
 func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.Color) {
 	if face == nil || s == "" {
@@ -69,7 +92,7 @@ func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Al
 	}
 	if TextBoxHook != nil {
 		w, hh := text.Measure(s, face, lineHeight(face))
-		TextBoxHook(dst, s, x-w*alignShare(h), y-hh*alignShare(v), w, hh)
+		TextBoxHook(dst, s, x-w*alignShare(h), y-hh*alignShare(v), w, hh, faceSize(face))
 	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
@@ -100,6 +123,14 @@ func alignShare(a Align) float64 {
 		return 0.5
 	case AlignEnd:
 		return 1
+	}
+	return 0
+}
+
+// faceSize is face's size in pixels (0 for a face not made by Face).
+func faceSize(face text.Face) float64 {
+	if f, ok := face.(*text.GoTextFace); ok {
+		return f.Size
 	}
 	return 0
 }

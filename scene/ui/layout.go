@@ -40,6 +40,44 @@ func FitUnit(w, h, needW, needH float64) float64 {
 // finger needs.
 func Portrait(w, h float64) bool { return w < 0.8*h }
 
+// pixelRatio is the screen's device pixels per CSS pixel (SetPixelRatio).
+var pixelRatio = 1.0
+
+// SetPixelRatio tells the layouts how many device pixels make a CSS pixel
+// (the monitor's scale, the browser's devicePixelRatio), and with it the
+// fonts' floor (sprites.MinTextCSS).
+func SetPixelRatio(r float64) {
+	pixelRatio = max(r, 1)
+	sprites.SetMinTextSize(pixelRatio)
+}
+
+// PixelRatio is the screen's device pixels per CSS pixel.
+func PixelRatio() float64 { return pixelRatio }
+
+// Finger is the least width and height of a control on a screen of w x h
+// device pixels: on a phone held upright 44 CSS pixels, 40 on a small one
+// (under 380 CSS pixels wide, where a row of six header buttons does not
+// fit larger); 0 elsewhere, where a mouse points.
+func Finger(w, h float64) float64 {
+	switch {
+	case !Portrait(w, h):
+		return 0
+	case w/pixelRatio < 380:
+		return 40 * pixelRatio
+	}
+	return 44 * pixelRatio
+}
+
+// screenW and screenH are the screen's size in device pixels (SetScreen).
+var screenW, screenH float64
+
+// SetScreen notes the screen's size in device pixels: a game's view, given
+// only its own rectangle, asks ScreenFinger how large a control must be.
+func SetScreen(w, h float64) { screenW, screenH = w, h }
+
+// ScreenFinger is Finger on the screen SetScreen noted.
+func ScreenFinger() float64 { return Finger(screenW, screenH) }
+
 // PhoneUnit is the layout unit of what a finger touches on an upright
 // screen: a screen 400 units wide, so that 50 units are about 44 CSS
 // pixels on a phone whatever its pixel ratio.

@@ -247,6 +247,23 @@ type Settings struct {
 	Theme      Theme         // colours; the zero value is the dark table
 	Volume     int           // percent of full sound, one of Volumes; 0: 100 (Muted turns it off)
 	Server     string        // the game server of online rooms (native); "": DefaultServer
+	TextSize   int           // an index of TextScales: normal, large, larger
+}
+
+// TextScales are the text sizes the settings offer: every text is written
+// this much larger (sprites.SetTextScale); TextSizeNames name them in the
+// stored settings.
+var (
+	TextScales    = []float64{1, 1.15, 1.3}
+	TextSizeNames = []string{"normal", "large", "larger"}
+)
+
+// TextScale is the factor every text is written at.
+func (s Settings) TextScale() float64 {
+	if s.TextSize <= 0 || s.TextSize >= len(TextScales) {
+		return 1
+	}
+	return TextScales[s.TextSize]
 }
 
 // DefaultServer is the game server the desktop program joins rooms on

@@ -145,7 +145,7 @@ func layoutView(r ui.Rect, u float64, z cascades.Size) layout {
 	} else {
 		l.Turn = ui.Rect{X: avail.X + cw + 12*u, Y: avail.Y, W: avail.W - 2*cw - 24*u, H: cardH}
 	}
-	endH := math.Round(42 * u)
+	endH := math.Round(max(42*u, ui.ScreenFinger())) // on a phone a finger's size
 	l.End = ui.Rect{X: avail.X + (avail.W-170*u)/2, Y: avail.Y + avail.H - endH, W: 170 * u, H: endH}
 	box := ui.Rect{X: avail.X, Y: top + 8*u, W: avail.W, H: l.End.Y - 10*u - top - 8*u}
 	minX, minY, maxX, maxY := boardExtent(z)

@@ -110,8 +110,11 @@ func (p *Options) Update(in *ui.Input, r ui.Rect, u float64) {
 func (p *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	l := p.Layout(r, u)
 	z := p.o.Size
-	sprites.DrawText(dst, i18n.Tr("cascades.board"), sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	label := i18n.Tr("cascades.board")
+	sprites.DrawText(dst, label, sprites.Face(15*u, false), r.X, l.labelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	facts := i18n.Trf("cascades.board facts", z.Cells(), z.BottomLen(), z.Majority())
+	room := r.W - sprites.TextWidth(label, sprites.Face(15*u, false)) - 10*u // on a phone the facts are cut, not over the label
+	facts = fitText(facts, sprites.Face(13*u, false), room)
 	sprites.DrawText(dst, facts, sprites.Face(13*u, false), r.X+r.W, l.labelY, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
 	for _, b := range l.Presets {
 		b.Draw(dst, in, u)

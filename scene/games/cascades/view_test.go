@@ -409,7 +409,7 @@ func TestGameOver(t *testing.T) {
 	if !f.st.Over() {
 		t.Fatalf("not over: %s", f.st)
 	}
-	want := "Black wins, 3 to 2 on the bottom row"
+	want := "Black wins, 3 to 2 in the valley row"
 	if got := f.v.Status(); got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}

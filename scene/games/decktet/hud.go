@@ -49,7 +49,8 @@ func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
 	v.WinBtn.Draw(dst, in, u)
 	bw := v.WinBtn.R.W
 	face := sprites.Face(15*u, true)
-	sprites.DrawText(dst, v.PassLine(), face, r.X+2*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, feltInk())
+	line := ui.Ellipsize(v.PassLine(), face, r.W-bw-12*u) // a phone's strip is narrow
+	sprites.DrawText(dst, line, face, r.X+2*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, feltInk())
 	v.drawVerdict(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - bw - 10*u, H: r.H})
 }
 
@@ -58,7 +59,7 @@ func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
 func (v *DecktetView) winButton() ui.Button {
 	r, u := v.Lay.Info, v.Lay.U
 	bw := math.Min(150*u, r.W*0.34)
-	return ui.Button{R: ui.Rect{X: r.X + r.W - bw, Y: r.Y + 2*u, W: bw, H: r.H - 4*u}, Label: i18n.Tr("dk winnable?"), Disabled: v.St.Over()}
+	return ui.Button{R: ui.Rect{X: r.X + r.W - bw, Y: r.Y, W: bw, H: r.H}, Label: i18n.Tr("dk winnable?"), Disabled: v.St.Over()}
 }
 
 // drawVerdict is the solver's answer as a pill left of the button.

@@ -24,19 +24,21 @@ type dkLayout struct {
 	Fan      float64 // from one fanned waste card to the next
 	Tracker  ui.Rect
 	Narrow   bool
-	maxCards int // the longest a tier can get
+	maxCards int     // the longest a tier can get
+	room     float64 // from a tier's first card to the last card's left edge at most
 }
 
 // Card proportions of the layout, in card widths.
 const (
-	dkStepMax = 0.56 // a tier's fan when there is room
+	dkStepMax = 0.56 // a tier's fan when there is room for the longest tier
+	dkSpread  = 1.06 // a short tableau's: the cards side by side, names whole
 	dkGapY    = 0.14 // between rows
 )
 
 func layoutDecktet(r ui.Rect, u float64, maxCards int) dkLayout {
 	l := dkLayout{R: r, U: u, maxCards: maxCards, Narrow: r.W < r.H*0.95}
 	pad := math.Round(10 * u)
-	l.Info = ui.Rect{X: r.X + pad, Y: r.Y + 6*u, W: r.W - 2*pad, H: 36 * u}
+	l.Info = ui.Rect{X: r.X + pad, Y: r.Y + 6*u, W: r.W - 2*pad, H: math.Max(36*u, ui.ScreenFinger())} // Winnable? for a finger
 	top := l.Info.Y + l.Info.H + 8*u
 	avail := ui.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: r.Y + r.H - top - pad}
 	if l.Narrow {
@@ -64,7 +66,8 @@ func (l *dkLayout) layoutWide(a ui.Rect) {
 		l.TierY[t] = a.Y + float64(t)*rowH
 		l.Pile[t] = ui.Rect{X: a.X, Y: l.TierY[t], W: l.W, H: l.H}
 	}
-	l.Step = math.Min(dkStepMax*l.W, (a.X+a.W-l.TierX-l.W)/n)
+	l.room = a.X + a.W - l.TierX - l.W
+	l.Step = math.Min(dkStepMax*l.W, l.room/n)
 	y := a.Y + 3*rowH + 0.1*l.W
 	l.Stock = ui.Rect{X: a.X, Y: y, W: l.W, H: l.H}
 	l.WasteX = l.TierX
@@ -82,7 +85,8 @@ func (l *dkLayout) layoutNarrow(a ui.Rect) {
 	for t := range 3 {
 		l.TierY[t] = a.Y + float64(t)*rowH
 	}
-	l.Step = math.Min(dkStepMax*l.W, (a.W-l.W)/n)
+	l.room = a.W - l.W
+	l.Step = math.Min(dkStepMax*l.W, l.room/n)
 	y := a.Y + 3*rowH + 0.1*l.W
 	for p := range 3 {
 		l.Pile[p] = ui.Rect{X: a.X + float64(p)*1.12*l.W, Y: y, W: l.W, H: l.H}
@@ -91,6 +95,14 @@ func (l *dkLayout) layoutNarrow(a ui.Rect) {
 	l.WasteX = l.Stock.X + 1.15*l.W
 	ty := y + l.H + 0.15*l.W
 	l.Tracker = ui.Rect{X: a.X, Y: ty, W: a.W, H: math.Min(a.Y+a.H-ty, 1.1*l.W)}
+}
+
+// Spread fans the tiers out over the room they have when the longest
+// holds longest cards: side by side while few are down, closer as a tier
+// grows, never closer than a full tier needs.
+func (l *dkLayout) Spread(longest int) {
+	n := float64(min(max(longest, 2), l.maxCards) - 1)
+	l.Step = math.Max(l.Step, math.Min(dkSpread*l.W, l.room/n))
 }
 
 // TierSlot is the place of card i of tier t.

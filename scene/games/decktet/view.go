@@ -65,7 +65,22 @@ func tierCapacity(s *decktet.State) int {
 
 func (v *DecktetView) Layout(r ui.Rect, u float64) {
 	v.Lay = layoutDecktet(r, u, tierCapacity(v.St))
+	v.spread()
 	v.WinBtn = v.winButton()
+}
+
+// spread fans the tiers out for the longest tier and the card that may
+// come next.
+func (v *DecktetView) spread() {
+	if v.St == nil || v.Lay.maxCards == 0 {
+		return
+	}
+	longest := 0
+	for t := range 3 {
+		longest = max(longest, len(v.St.Tier(t)))
+	}
+	v.Lay = layoutDecktet(v.Lay.R, v.Lay.U, v.Lay.maxCards) // the fan for a full tier, then widened
+	v.Lay.Spread(longest + 1)
 }
 
 func (v *DecktetView) Reset(st game.State) {
@@ -78,6 +93,7 @@ func (v *DecktetView) Reset(st game.State) {
 // setState shows s at rest and drops what belonged to the position before.
 func (v *DecktetView) setState(s *decktet.State) {
 	v.St = s
+	v.spread()
 	v.drag = dkDrag{}
 	v.won = v.won.follow(s)
 	if v.Solve != nil && v.Solve.key != s.String() {

@@ -39,7 +39,7 @@ func (v *FormationView) pickLayout() pickLayout {
 	}
 	l.title = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 56 * u}
 	room := ui.Rect{X: r.X, Y: r.Y + l.title.H, W: r.W, H: r.H - l.title.H}
-	gap, bh := 18*u, 40*u
+	gap, bh := 18*u, max(40*u, ui.ScreenFinger())
 	best, cols := 0.0, 1
 	for c := 1; c <= n; c++ {
 		rows := (n + c - 1) / c

@@ -48,6 +48,7 @@ func (v *View) drawBar(dst *ebiten.Image, in *ui.Input) {
 func (v *View) drawColourCell(dst *ebiten.Image, in *ui.Input, c control) {
 	u := v.lay.U
 	r := c.R
+	ui.NoteControl(r, colourName(c.colour))
 	bg := sprites.Button
 	if in != nil && in.HasCursor && r.Contains(in.Cursor) && c.allowed {
 		bg = sprites.ButtonHover
@@ -77,6 +78,7 @@ func (v *View) drawColourCell(dst *ebiten.Image, in *ui.Input, c control) {
 func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	u := v.lay.U
 	r := c.R
+	ui.NoteControl(r, c.Label)
 	hover := in != nil && in.HasCursor && r.Contains(in.Cursor)
 	bg, fg := sprites.Button, sprites.Text
 	switch {
@@ -106,12 +108,30 @@ func (v *View) drawLabel(dst *ebiten.Image, label string, r ui.Rect, bold bool, 
 	first, second, two := strings.Cut(label, "\n")
 	if !two {
 		face := sprites.Face(math.Min(r.H*0.4, 14*u), bold)
+		if a, b, ok := splitLabel(label, face, r.W-8*u); ok && r.H >= 2.4*sprites.MinTextSize() { // a phone's narrow button: two lines
+			sprites.DrawText(dst, fitText(a, face, r.W-8*u), face, ctr.X, ctr.Y-r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, fg)
+			sprites.DrawText(dst, fitText(b, face, r.W-8*u), face, ctr.X, ctr.Y+r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, fg)
+			return
+		}
 		sprites.DrawText(dst, fitText(label, face, r.W-8*u), face, ctr.X, ctr.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
 		return
 	}
 	small, face := sprites.Face(math.Min(r.H*0.3, 11*u), false), sprites.Face(math.Min(r.H*0.34, 14*u), bold)
 	sprites.DrawText(dst, fitText(first, small, r.W-8*u), small, ctr.X, ctr.Y-r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, 0.75))
 	sprites.DrawText(dst, fitText(second, face, r.W-8*u), face, ctr.X, ctr.Y+r.H*0.14, sprites.AlignCenter, sprites.AlignCenter, fg)
+}
+
+// splitLabel cuts a label too wide for w in two: at " · " ("Mirror ·
+// used") or else at its first space ("Zug beenden"); ok is false when it
+// fits or has nowhere to cut.
+func splitLabel(s string, face text.Face, w float64) (a, b string, ok bool) {
+	if sprites.TextWidth(s, face) <= w {
+		return "", "", false
+	}
+	if a, b, ok = strings.Cut(s, " · "); ok {
+		return a, b, true
+	}
+	return strings.Cut(s, " ")
 }
 
 // fitLabel shortens a label to the button's width.

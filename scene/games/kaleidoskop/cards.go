@@ -101,6 +101,7 @@ func (v *View) drawCard(dst *ebiten.Image, c kal.Card, r ui.Rect) {
 func (v *View) drawMission(dst *ebiten.Image, in *ui.Input, c control) {
 	u := v.lay.U
 	r := c.R
+	ui.NoteControl(r, c.card.Card.String())
 	bg := paneFace
 	if in != nil && in.HasCursor && r.Contains(in.Cursor) {
 		bg = shade(paneFace, 1.05)

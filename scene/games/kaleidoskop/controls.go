@@ -42,6 +42,9 @@ func (v *View) controls() []control {
 	var cs []control
 	cs = append(cs, v.topRow()...)
 	cs = append(cs, v.toolRow()...)
+	if !v.shows(tabHand) {
+		return cs // the hand is behind its tab
+	}
 	return append(cs, v.handControls()...)
 }
 

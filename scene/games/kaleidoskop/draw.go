@@ -9,6 +9,7 @@ import (
 
 	"kaskade/engine/game"
 	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
 )
@@ -21,8 +22,37 @@ func (v *View) Draw(dst *ebiten.Image, in *ui.Input) {
 	}
 	v.drawBoard(dst, in)
 	v.drawBar(dst, in)
-	v.drawHand(dst, in)
-	v.drawPlayers(dst)
+	v.drawTabs(dst, in)
+	if v.shows(tabHand) {
+		v.drawHand(dst, in)
+	}
+	if v.shows(tabPlayers) {
+		v.drawPlayers(dst)
+	}
+}
+
+// shows reports whether the panel of tab t is on the screen: always
+// beside the board, on a phone when its tab is chosen.
+func (v *View) shows(t int) bool { return !v.lay.Tabbed || v.tab == t }
+
+var tabKeys = [2]string{"kaleidoskop.tab hand", "kaleidoskop.tab players"}
+
+// tabButtons are a phone's two tabs, the chosen one lit.
+func (v *View) tabButtons() []ui.Button {
+	if !v.lay.Tabbed {
+		return nil
+	}
+	var bs []ui.Button
+	for t, r := range v.lay.Tabs {
+		bs = append(bs, ui.Button{R: r, Label: i18n.Tr(tabKeys[t]), Selected: v.tab == t, LabelH: 36 * v.lay.U})
+	}
+	return bs
+}
+
+func (v *View) drawTabs(dst *ebiten.Image, in *ui.Input) {
+	for _, b := range v.tabButtons() {
+		b.Draw(dst, in, v.lay.U)
+	}
 }
 
 // boardKey names the cached board: the player count, the hex size and

@@ -142,7 +142,17 @@ type layout struct {
 	Hand    ui.Rect
 	rowH    float64 // a player's row
 	cols    int     // player rows side by side
+	// Tabbed: an upright phone shows the hand or the players, one at a
+	// time under the board, chosen by the two tabs.
+	Tabbed bool
+	Tabs   [2]ui.Rect
 }
+
+// The tabs of an upright phone.
+const (
+	tabHand = iota
+	tabPlayers
+)
 
 const (
 	barRowH = 42 // layout units
@@ -165,6 +175,9 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 		l.Bar = ui.Rect{X: left.X, Y: left.Y + left.H - barH, W: left.W, H: barH}
 		l.placeBoard(ui.Rect{X: left.X, Y: left.Y, W: left.W, H: left.H - barH - gap})
 		return l
+	}
+	if ui.ScreenFinger() > 0 && a.H > a.W*1.3 {
+		return layoutPhone(l, a, players)
 	}
 	l.cols = 2
 	barH = 2*l.barRowH() + gap/2
@@ -190,13 +203,43 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	return l
 }
 
+// layoutPhone lays an upright phone out: the board first, as wide as the
+// screen; under it the bar's two rows, each control a finger's size; then
+// two tabs, the hand and the players, and the one chosen fills the rest.
+func layoutPhone(l layout, a ui.Rect, players int) layout {
+	u, gap := l.U, gapU*l.U
+	l.Tabbed, l.cols = true, 1
+	barH := 2*l.barRowH() + gap/2
+	tabH := math.Max(36*u, ui.ScreenFinger())
+	minPanel := math.Max(a.H*0.28, 4*tabH)
+	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
+	bh := math.Min(boardFit, a.H-barH-tabH-minPanel-3*gap)
+	l.placeBoard(ui.Rect{X: a.X, Y: a.Y, W: a.W, H: bh})
+	y := l.Board.Y + l.Board.H + gap
+	l.Bar = ui.Rect{X: a.X, Y: y, W: a.W, H: barH}
+	y += barH + gap
+	tabs := split(ui.Rect{X: a.X, Y: y, W: a.W, H: tabH}, 2, 8*u)
+	l.Tabs = [2]ui.Rect{tabs[0], tabs[1]}
+	y += tabH + gap/2
+	panel := ui.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}
+	l.Hand = panel
+	titleH := roundH * u
+	if float64(players)*l.rowH > panel.H-titleH { // many players: two columns
+		l.cols = 2
+	}
+	rows := float64((players + l.cols - 1) / l.cols)
+	l.rowH = math.Min(math.Max(l.rowH, (panel.H-titleH)/rows), 64*u)
+	l.Players = ui.Rect{X: panel.X, Y: panel.Y + titleH, W: panel.W, H: panel.H - titleH}
+	return l
+}
+
 // barRowH is the height of a row of the bar: on a small screen at least
 // a finger's width.
 func (l layout) barRowH() float64 {
 	if l.Wide {
 		return barRowH * l.U
 	}
-	return math.Max(barRowH*l.U, 34)
+	return math.Max(barRowH*l.U, math.Max(34, ui.ScreenFinger()))
 }
 
 // roundH is the line above the players: the round and the target.

@@ -70,7 +70,7 @@ func (v *View) handControls() []control {
 	u := v.lay.U
 	if !v.handUp() {
 		r := v.lay.Hand
-		w, h := math.Min(r.W*0.8, math.Max(280*u, 200)), math.Max(44*u, 40)
+		w, h := math.Min(r.W*0.8, math.Max(280*u, 200)), math.Max(44*u, math.Max(40, ui.ScreenFinger()))
 		y := r.Y + handTitleH*u + math.Max((r.H-handTitleH*u-h)/2, 0)
 		return []control{{kind: ctlReveal, R: ui.Rect{X: r.X + (r.W-w)/2, Y: y, W: w, H: h},
 			Label: i18n.Tr("kaleidoskop.show cards"), Move: game.NoMove, allowed: true, pick: v.reveal}}

@@ -52,8 +52,14 @@ func (v *View) isComputer(p int) bool {
 	return v.computer[p]
 }
 
-// click is a click at c: a control, a hollow, or a hex.
+// click is a click at c: a tab, a control, a hollow, or a hex.
 func (v *View) click(c ui.Point) game.Move {
+	for t, b := range v.tabButtons() {
+		if b.R.Contains(c) {
+			v.tab = t
+			return game.NoMove
+		}
+	}
 	for _, ct := range v.controls() {
 		if !ct.R.Contains(c) {
 			continue

@@ -37,6 +37,8 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.blue deck":      "blaue",
 	"kaleidoskop.orange deck":    "orange",
 	"kaleidoskop.show cards":     "Meine Karten zeigen",
+	"kaleidoskop.tab hand":       "Meine Karten",
+	"kaleidoskop.tab players":    "Mitspieler",
 	"kaleidoskop.hand of":        "Karten von %s · %d blau, %d orange",
 	"kaleidoskop.on board":       "liegt aus",
 	"kaleidoskop.exchange":       "Tauschen",

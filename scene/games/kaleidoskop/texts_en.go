@@ -37,6 +37,8 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.blue deck":      "blue",
 	"kaleidoskop.orange deck":    "orange",
 	"kaleidoskop.show cards":     "Show my cards",
+	"kaleidoskop.tab hand":       "My cards",
+	"kaleidoskop.tab players":    "Players",
 	"kaleidoskop.hand of":        "%s's cards · %d blue, %d orange",
 	"kaleidoskop.on board":       "on board",
 	"kaleidoskop.exchange":       "Exchange",

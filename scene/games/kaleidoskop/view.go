@@ -41,6 +41,7 @@ type View struct {
 	refuseTicks int
 	ptr         ui.PointerState
 	tick        int
+	tab         int // on an upright phone: the hand or the players shown
 }
 
 const noTool kal.Tool = -1
@@ -109,6 +110,7 @@ func (v *View) setState(s *kal.State) {
 	if old == nil || seatOf(old) != seatOf(s) || old.Round() != s.Round() || old.Phase() == kal.PhaseSetup {
 		v.revealed = -1
 		v.clearSelection()
+		v.tab = tabHand // a new turn: the mover's cards first
 	}
 	if v.revealed < 0 && v.env.Alone != nil && v.env.Alone() {
 		v.revealed = seatOf(s) // one person's screen: their cards are up all game
@@ -185,6 +187,7 @@ func (v *View) Update(in *ui.Input) {
 	v.tick++
 	v.refuseTicks = max(v.refuseTicks-1, 0)
 	v.ptr.Read(in)
+	v.tapTabs(in)
 	if v.fade == nil {
 		return
 	}
@@ -201,3 +204,15 @@ func (v *View) Update(in *ui.Input) {
 }
 
 func (v *View) SetHint(mv game.Move) { v.hint = mv }
+
+// tapTabs switches a phone's tab on a tap, on anyone's turn: the players'
+// panel is worth a look while the computers play.
+func (v *View) tapTabs(in *ui.Input) {
+	for _, c := range in.Clicks {
+		for t, b := range v.tabButtons() {
+			if b.R.Contains(c) {
+				v.tab = t
+			}
+		}
+	}
+}
