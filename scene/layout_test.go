@@ -4,6 +4,7 @@ package scene
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -309,6 +310,9 @@ func (r *layoutRig) checkPhone(what string, els []drawnElement) {
 	r.t.Helper()
 	all := os.Getenv("KASKADE_LAYOUT_ALL") != ""
 	todo := r.phoneTodoFor(what) != ""
+	if testing.Verbose() { // the figures: go test -v -run TestLayoutEveryScreen/kaleidoskop/en/390x844
+		r.t.Logf("%s: %s", what, phoneFigures(els, r.ratio))
+	}
 	for _, e := range els {
 		if todo && e.button {
 			continue
@@ -322,6 +326,21 @@ func (r *layoutRig) checkPhone(what string, els []drawnElement) {
 			r.t.Fatalf("%s: %s", what, p) // the first screen that breaks the rule
 		}
 	}
+}
+
+// phoneFigures are a screen's smallest text and control in CSS pixels.
+func phoneFigures(els []drawnElement, ratio float64) string {
+	text, ctl := math.Inf(1), math.Inf(1)
+	var textLabel, ctlLabel string
+	for _, e := range els {
+		switch {
+		case !e.button && e.size/ratio < text:
+			text, textLabel = e.size/ratio, e.label
+		case e.button && min(e.r.W, e.r.H)/ratio < ctl:
+			ctl, ctlLabel = min(e.r.W, e.r.H)/ratio, e.label
+		}
+	}
+	return fmt.Sprintf("smallest text %.1f CSS px (%q), smallest control %.1f (%q)", text, textLabel, ctl, ctlLabel)
 }
 
 // phoneProblem says how e breaks the phone rule: a text under
