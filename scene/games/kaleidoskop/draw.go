@@ -32,14 +32,23 @@ func (v *View) Draw(dst *ebiten.Image, in *ui.Input) {
 }
 
 // shows reports whether the panel of tab t is on the screen: always
-// beside the board, on a phone when its tab is chosen.
-func (v *View) shows(t int) bool { return !v.lay.Tabbed || v.tab == t }
+// beside the board, on a phone when its tab is chosen, and once the game
+// is over the players' panel with the scores (there is no hand to show).
+func (v *View) shows(t int) bool {
+	switch {
+	case !v.lay.Tabbed:
+		return true
+	case v.st != nil && v.st.IsOver():
+		return t == tabPlayers
+	}
+	return v.tab == t
+}
 
 var tabKeys = [2]string{"kaleidoskop.tab hand", "kaleidoskop.tab players"}
 
 // tabButtons are a phone's two tabs, the chosen one lit.
 func (v *View) tabButtons() []ui.Button {
-	if !v.lay.Tabbed {
+	if !v.lay.Tabbed || v.st == nil || v.st.IsOver() {
 		return nil
 	}
 	var bs []ui.Button
