@@ -34,7 +34,7 @@ SCENE_DIRS := scene sprites
 
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve test-online \
+.PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve test-online test-whole-game \
         test-browser measure-browser measure-idle wasm serve bench bench-wasm clean
 
 help:
@@ -171,6 +171,10 @@ test-online:
 test-browser: wasm
 	@echo "== browser tests (headless Chromium)"
 	$(GO) test -count=1 -timeout 30m ./$(WASM_DIR)/e2e/...
+
+# A whole Kaleidoskop game on a phone by taps (many minutes; not in test).
+test-whole-game: wasm
+	KASKADE_WHOLE_GAME=1 $(GO) test -count=1 -timeout 40m -run TestKaleidoskopWholeGameByTaps -v ./$(WASM_DIR)/e2e/
 
 # Prints the figures of docs/browser.md: sizes, and the median time from
 # navigation to the first frame over 5 loads.

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +18,13 @@ import (
 // moves in the browser's position, so the test decides nothing the rules
 // decide; it checks that every turn's taps moved the game on and that the
 // game ends on the game-over screen.
+//
+// It takes many minutes (about 16 on a busy two-core machine), so it runs
+// only with KASKADE_WHOLE_GAME=1 (make test-whole-game), not in make test.
 func TestKaleidoskopWholeGameByTaps(t *testing.T) {
+	if os.Getenv("KASKADE_WHOLE_GAME") == "" {
+		t.Skip("a whole game by taps takes many minutes: KASKADE_WHOLE_GAME=1 runs it")
+	}
 	vp := viewport{w: 390, h: 844, scale: 3, mobile: true}
 	b := start(t, vp)
 	b.load()
