@@ -283,8 +283,6 @@ var phoneTodo = map[string]string{
 	"menu with eight seats":      "as six seats",
 	"menu, White picks":          "as the menu: Die Formation's seed stepper",
 	"start question":             "the menu's question before a paused game is discarded (menu.go) spaces its wrapped lines for its own size: floored at 12 px they overlap",
-	"leave dialog":               "the table's own dialog (table_draw.go), changed elsewhere at the moment",
-	"kaleidoskop/board":          "the curtain's button (table_hidden.go, the table's) is 25 px high",
 	"kaskade/game over of eight": "the title and the figures under it overlap in 12 px",
 }
 

@@ -24,9 +24,10 @@ func (t *table) Draw(dst *ebiten.Image) {
 	if !t.humanTurn() {
 		in = nil // nothing lights up under the pointer while no person moves
 	}
-	t.view.Draw(dst, in)
 	if t.needCurtain() {
-		t.drawCurtain(dst)
+		t.drawCurtain(dst) // the view is not drawn under it: nothing of it may show
+	} else {
+		t.view.Draw(dst, in)
 	}
 	t.drawHeader(dst)
 	t.drawFooter(dst)
@@ -248,19 +249,40 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 	sprites.DrawText(dst, t.msg, face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, a))
 }
 
-func (t *table) confirmRect() ui.Rect {
+// question is the place of a yes-or-no dialog over the table: its panel,
+// the middles of its title and its note, and its buttons. It grows with
+// the texts (floored at a readable size on a phone) and a finger's button.
+type question struct {
+	r             ui.Rect
+	titleY, noteY float64
+	titleH, noteH float64
+	yes, no       ui.Button
+}
+
+// shown is the size a face asked for at size is drawn at.
+func shown(size float64) float64 {
+	return max(size, sprites.MinTextSize()/sprites.TextScale()) * sprites.TextScale()
+}
+
+func (t *table) question() question {
 	l, u := t.lay, t.lay.U
-	w, h := 440*u, 200*u
-	return ui.Rect{X: (l.Header.W - w) / 2, Y: (l.Footer.Y + l.Footer.H - h) / 2, W: w, H: h}
+	q := question{titleH: 26 * u, noteH: 15 * u}
+	bh := max(44*u, ui.ScreenFinger()) // a finger's size on a phone
+	pad := 22 * u
+	h := pad + shown(q.titleH) + 16*u + shown(q.noteH) + 22*u + bh + pad
+	w := min(440*u, l.Header.W-16*u)
+	q.r = ui.Rect{X: (l.Header.W - w) / 2, Y: (l.Footer.Y + l.Footer.H - h) / 2, W: w, H: h}
+	q.titleY = q.r.Y + pad + shown(q.titleH)/2
+	q.noteY = q.titleY + shown(q.titleH)/2 + 16*u + shown(q.noteH)/2
+	bw, y := min(150*u, (w-3*pad)/2), q.r.Y+h-pad-bh
+	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("yes"), Primary: true}
+	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("no")}
+	return q
 }
 
 func (t *table) confirmButtons() (yes, no ui.Button) {
-	r, u := t.confirmRect(), t.lay.U
-	w, h := 150*u, 44*u
-	y := r.Y + r.H - h - 24*u
-	yes = ui.Button{R: ui.Rect{X: r.X + r.W/2 - w - 10*u, Y: y, W: w, H: h}, Label: i18n.Tr("yes"), Primary: true}
-	no = ui.Button{R: ui.Rect{X: r.X + r.W/2 + 10*u, Y: y, W: w, H: h}, Label: i18n.Tr("no")}
-	return yes, no
+	q := t.question()
+	return q.yes, q.no
 }
 
 func (t *table) drawConfirm(dst *ebiten.Image) {
@@ -277,11 +299,10 @@ func (t *table) drawConfirm(dst *ebiten.Image) {
 // drawQuestion draws a yes-or-no dialog over the dimmed table.
 func (t *table) drawQuestion(dst *ebiten.Image, title, note string) {
 	ui.DimScreen(dst, 0.6)
-	r, u := t.confirmRect(), t.lay.U
-	ui.DrawPanel(dst, r, u)
-	sprites.DrawText(dst, title, sprites.Face(26*u, true), r.X+r.W/2, r.Y+42*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, note, sprites.Face(15*u, false), r.X+r.W/2, r.Y+80*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-	yes, no := t.confirmButtons()
-	yes.Draw(dst, t.in, u)
-	no.Draw(dst, t.in, u)
+	q, u := t.question(), t.lay.U
+	ui.DrawPanel(dst, q.r, u)
+	sprites.DrawText(dst, title, sprites.Face(q.titleH, true), q.r.X+q.r.W/2, q.titleY, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, note, sprites.Face(q.noteH, false), q.r.X+q.r.W/2, q.noteY, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	q.yes.Draw(dst, t.in, u)
+	q.no.Draw(dst, t.in, u)
 }

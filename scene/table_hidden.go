@@ -68,7 +68,7 @@ func (t *table) updateCurtain(in *ui.Input) bool {
 func (t *table) curtainButton() ui.Button {
 	v, u := t.lay.View, t.lay.U
 	w := min(v.W-32*u, 360*u)
-	return ui.Button{R: ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H/2 + 20*u, W: w, H: 52 * u},
+	return ui.Button{R: ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H/2 + 20*u, W: w, H: max(52*u, ui.ScreenFinger())},
 		Label: i18n.Trf("curtain ready", t.cfg.SeatName(t.toMove())), Primary: true}
 }
 
