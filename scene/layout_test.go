@@ -282,7 +282,6 @@ var phoneTodo = map[string]string{
 	"menu with six seats":        "as the menu, and the menu squeezes six or eight seat rows below a finger's height on purpose (menu.go)",
 	"menu with eight seats":      "as six seats",
 	"menu, White picks":          "as the menu: Die Formation's seed stepper",
-	"start question":             "the menu's question before a paused game is discarded (menu.go) spaces its wrapped lines for its own size: floored at 12 px they overlap",
 	"kaskade/game over of eight": "the title and the figures under it overlap in 12 px",
 }
 
