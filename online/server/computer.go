@@ -5,7 +5,6 @@ import (
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
-	"kaskade/engine/match"
 )
 
 // Computer seats are played by a fixed pool of workers (Config.Workers),
@@ -80,7 +79,3 @@ func validLevel(level string) bool {
 	_, err := ai.New(level)
 	return err == nil
 }
-
-// encodeMatch writes a finished game's full record (its secret seed
-// included, so that it replays the same deals).
-func encodeMatch(m *match.Match) []byte { return match.Encode(m) }

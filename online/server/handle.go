@@ -10,6 +10,7 @@ import (
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
+	"kaskade/engine/match"
 	"kaskade/online/proto"
 )
 
@@ -253,7 +254,8 @@ func (s *Server) record(c *conn) {
 		return
 	}
 	r.match.Players = seatNames(r.rec)
-	c.send(proto.Msg{T: proto.TRecText, Text: string(encodeMatch(r.match))})
+	// the full record names the room's secret seed, so that it replays the same deals
+	c.send(proto.Msg{T: proto.TRecText, Text: string(match.Encode(r.match))})
 }
 
 // seatNames are the record's player keys: "human:NAME" or "LEVEL:NAME",

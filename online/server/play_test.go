@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"kaskade/engine/game"
-	"kaskade/engine/match"
 	"kaskade/online/client"
 	"kaskade/online/proto"
 )
@@ -188,5 +187,3 @@ func TestEveryGameOnline(t *testing.T) {
 		})
 	}
 }
-
-var _ = match.Encode
