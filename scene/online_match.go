@@ -45,17 +45,18 @@ var errSent = errors.New("sent to the server")
 // to answer a plain mistake at once, then sent; nothing changes until the
 // server's update arrives.
 type roomMatch struct {
-	c     *client.Client
-	entry game.Entry
-	seat  int // this screen's seat, proto.Watch to watch
-	info  proto.Info
-	view  game.State // the seat's view at ply moves
-	ply   int
-	last  *proto.Last
-	sent  int // the ply a move was sent at, -1 when none is pending
-	full  *match.Match
-	asked bool // the full record has been asked for
-	away  map[int]bool
+	c        *client.Client
+	entry    game.Entry
+	seat     int // this screen's seat, proto.Watch to watch
+	info     proto.Info
+	view     game.State // the seat's view at ply moves
+	ply      int
+	last     *proto.Last
+	sent     int       // the ply a move was sent at, -1 when none is pending
+	sentMove game.Move // the move sent
+	full     *match.Match
+	asked    bool // the full record has been asked for
+	away     map[int]bool
 }
 
 // newRoomMatch follows a started room.
@@ -132,7 +133,7 @@ func (r *roomMatch) PlayMove(mv game.Move) error {
 	if !r.c.Send(proto.Msg{T: proto.TMove, Ply: r.ply, Move: r.view.FormatMove(mv)}) {
 		return game.Refuse(proto.CodeBusy, i18n.Tr("online offline"))
 	}
-	r.sent = r.ply
+	r.sent, r.sentMove = r.ply, mv
 	return errSent
 }
 

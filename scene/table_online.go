@@ -101,9 +101,12 @@ func (t *table) follow() {
 				r.full = mt
 				t.m.play.last = mt
 			}
+		case e.Msg.T == proto.TError && e.Msg.Code == proto.CodeIllegal && r.sent >= 0:
+			r.sent = -1 // the engine on the server refused the move sent: the view shows why
+			t.say(t.view.Refuse(r.sentMove, refusalOf(e.Msg)), true)
 		case e.Msg.T == proto.TError:
 			r.sent = -1
-			t.say(t.view.Refuse(game.NoMove, refusalOf(e.Msg)), true)
+			t.say(onlineError(e.Msg), true)
 		}
 	}
 	if r.view.IsOver() && r.full == nil && !r.asked {
