@@ -82,10 +82,11 @@ func (m *Manager) mustDraw(screen *ebiten.Image) bool {
 
 func (t *table) animating() bool {
 	waiting := t.computer(t.toMove()) != nil || (t.over() && t.endWait < endingTicks)
-	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting || t.news > 0
+	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
 }
 
-// animating: the lobby is drawn again for a while after the server's news.
-func (s *onlineScene) animating() bool { return s.news > 0 || s.editing() }
+// animating: a field's caret blinks (the server's news wakes the screen
+// itself: Manager.Wake).
+func (s *onlineScene) animating() bool { return s.editing() }
 
 func (s *menuScene) animating() bool { return s.editing() } // the caret blinks

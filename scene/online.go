@@ -33,9 +33,8 @@ type onlineScene struct {
 	state              *proto.Msg
 	pending            *proto.Msg // the request to send once the server says welcome
 	menuGame           string     // the game a new room plays: the menu's
-	m                  *Manager
-	news               int  // ticks to draw on after the server's news
-	creator            bool // this screen created the room: it starts the game
+	inPage             bool       // in the browser: the server is the page's own origin
+	creator            bool       // this screen created the room: it starts the game
 	in                 *ui.Input
 	w, h               float64
 	tick               int
@@ -44,12 +43,12 @@ type onlineScene struct {
 // newOnlineScene opens the online screen; a room code (from the page's
 // link or a flag) is joined at once, watching until a seat is taken.
 func newOnlineScene(m *Manager, code string) *onlineScene {
-	s := &onlineScene{m: m, seat: proto.Watch, menuGame: m.Config.GameName()}
+	s := &onlineScene{seat: proto.Watch, menuGame: m.Config.GameName(), inPage: platform.PageOrigin() != ""}
 	s.server = ui.TextField{Text: m.server(), Max: 120}
 	s.name = ui.TextField{Text: personName(m.Config), Max: proto.MaxName}
 	s.code = ui.TextField{Text: code, Max: 9}
 	if code != "" {
-		s.connect(proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
+		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
 	}
 	return s
 }
@@ -79,7 +78,7 @@ func (m *Manager) server() string {
 }
 
 // connect opens the connection (a new one for each try) and sends first.
-func (s *onlineScene) connect(first proto.Msg) {
+func (s *onlineScene) connect(m *Manager, first proto.Msg) {
 	if s.c != nil {
 		s.c.Close()
 	}
@@ -89,7 +88,7 @@ func (s *onlineScene) connect(first proto.Msg) {
 		return
 	}
 	if canSleep {
-		c.Notify = func() { s.m.Wake(2) } // a resting window wakes for the server's news
+		c.Notify = func() { m.Wake(2) } // a resting window wakes for the server's news
 	}
 	s.c, s.status, s.bad = c, i18n.Tr("online connecting"), false
 	s.pending = &first
@@ -132,7 +131,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 	case l.create.Hit(in):
 		s.keepServer(m)
 		s.creator = true
-		s.connect(createMsg(m.Config, strings.TrimSpace(s.name.Text)))
+		s.connect(m, createMsg(m.Config, strings.TrimSpace(s.name.Text)))
 	case l.join.Hit(in) || (s.code.Focus && in.Pressed(ebiten.KeyEnter)):
 		code, ok := proto.NormCode(s.code.Text)
 		if !ok {
@@ -141,7 +140,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 		}
 		s.keepServer(m)
 		s.creator = false
-		s.connect(proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
+		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.close()
 		m.Goto(newMenuScene(m))
@@ -151,7 +150,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 
 // keepServer stores the server typed (natively) as the setting.
 func (s *onlineScene) keepServer(m *Manager) {
-	if srv := strings.TrimSpace(s.server.Text); platform.PageOrigin() == "" && srv != m.Settings.Server {
+	if srv := strings.TrimSpace(s.server.Text); !s.inPage && srv != m.Settings.Server {
 		m.Settings.Server = srv
 		m.persist()
 	}
@@ -170,12 +169,11 @@ func (s *onlineScene) close() {
 // poll takes the server's messages: the lobby's room, and the table once
 // the game has started.
 func (s *onlineScene) poll(m *Manager) {
-	s.news = max(s.news-1, 0)
 	if s.c == nil {
 		return
 	}
 	for _, e := range s.c.Poll() {
-		s.news = newsTicks
+		m.Wake(newsFrames) // a resting screen shows the news
 		switch {
 		case e.IsStatus:
 			s.onStatus(e)
@@ -305,7 +303,7 @@ func (s *onlineScene) layout() onlineLayout {
 		}
 		l.back = ui.Button{R: row(), Label: i18n.Tr("online leave")}
 	} else {
-		if platform.PageOrigin() == "" {
+		if !s.inPage {
 			l.server = row()
 		}
 		l.name = row()

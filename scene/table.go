@@ -39,7 +39,6 @@ type table struct {
 	msgBad  bool         // msg is an error (red), not a note
 
 	confirm bool // "Leave this game?" is open
-	news    int  // ticks to draw on after the server's news (online)
 	tick    int
 	lay     ui.TableLayout
 	in      *ui.Input // this tick's input, for hover effects when drawing

@@ -76,9 +76,9 @@ func (t *table) record() *match.Match {
 	return nil
 }
 
-// newsTicks is how long a screen is drawn on after the server's news, so
-// that a resting screen shows it.
-const newsTicks = 10
+// newsFrames are drawn after the server's news (Manager.Wake), so that a
+// resting screen shows it.
+const newsFrames = 10
 
 // follow takes what the server sent since the last tick.
 func (t *table) follow() {
@@ -86,9 +86,8 @@ func (t *table) follow() {
 	if r == nil {
 		return
 	}
-	t.news = max(t.news-1, 0)
 	for _, e := range r.c.Poll() {
-		t.news = newsTicks
+		t.m.Wake(newsFrames) // a resting screen shows the news
 		switch {
 		case e.IsStatus:
 			t.onlineStatus(e)

@@ -30,8 +30,6 @@ func (s *Server) handle(c *conn, m proto.Msg) {
 		s.join(c, m)
 	case proto.TResume:
 		s.resume(c, m)
-	case proto.TRecord:
-		s.record(c)
 	default:
 		s.inRoom(c, m)
 	}
@@ -240,22 +238,15 @@ func (s *Server) resume(c *conn, m proto.Msg) {
 	s.attach(c, r, seat, "", key)
 }
 
-// record sends the full record of a finished game.
-func (s *Server) record(c *conn) {
-	r := c.room
-	if r == nil {
-		c.refuse(proto.CodeNoSeat)
-		return
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
+// record sends the full record of a finished game (r.mu held).
+func (s *Server) record(r *room, c *conn) string {
 	if !r.match.State().IsOver() {
-		c.refuse(proto.CodeNotOver)
-		return
+		return proto.CodeNotOver
 	}
 	r.match.Players = seatNames(r.rec)
 	// the full record names the room's secret seed, so that it replays the same deals
 	c.send(proto.Msg{T: proto.TRecText, Text: string(match.Encode(r.match))})
+	return ""
 }
 
 // seatNames are the record's player keys: "human:NAME" or "LEVEL:NAME",
@@ -296,6 +287,8 @@ func (s *Server) inRoom(c *conn, m proto.Msg) {
 		code = s.handOver(r, c, m.Seat, m.Level)
 	case proto.TLeave:
 		code = s.leaveSeat(r, c)
+	case proto.TRecord:
+		code = s.record(r, c)
 	default:
 		code, args = proto.CodeBadFrame, []string{"unknown type " + m.T}
 	}

@@ -323,25 +323,21 @@ func (s *Server) changed(code string, rev uint64) {
 // changed, its own view of it (r.mu held).
 func (s *Server) push(r *room, state, back bool) {
 	info := proto.Msg{T: proto.TRoom, Info: r.info()}
-	views := map[int]proto.Msg{}
 	for c := range r.conns {
 		c.send(info)
-		if !state || !r.rec.Started {
-			continue
-		}
-		v, ok := views[c.seat]
-		if !ok {
-			v = r.stateFor(c.seat, back)
-			views[c.seat] = v
-		}
-		c.send(v)
+	}
+	if state {
+		s.pushState(r, back)
 	}
 }
 
-// pushState sends every connection in r its view of the position (r.mu
-// held): after a move that changed nothing else of the room.
+// pushState sends every connection in r its view of the position, once
+// the game has started (r.mu held).
 func (s *Server) pushState(r *room, back bool) {
-	views := map[int]proto.Msg{}
+	if !r.rec.Started {
+		return
+	}
+	views := map[int]proto.Msg{} // one view a seat, however many connections
 	for c := range r.conns {
 		v, ok := views[c.seat]
 		if !ok {
