@@ -11,7 +11,7 @@ import (
 	"kaskade/engine/ai"
 	"kaskade/engine/kaskade"
 	courseproto "kaskade/online/course"
-	"kaskade/wasm/serve/site"
+	"kaskade/online/loopback"
 )
 
 // runServeCourse: kaskade serve-course [-addr 127.0.0.1:4711] [-level expert] [-movetime 5s] [-name Kaskade] [-public]
@@ -35,7 +35,7 @@ func runServeCourse(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	if err := site.CheckAddr(*addr, *public); err != nil {
+	if err := loopback.CheckAddr(*addr, *public); err != nil {
 		return fail(err)
 	}
 	if courseproto.Clean(*name) == "" {

@@ -29,6 +29,7 @@ import (
 	"syscall"
 
 	"kaskade/engine/games"
+	"kaskade/online/loopback"
 	"kaskade/online/proto"
 	"kaskade/online/server"
 	"kaskade/wasm/serve/site"
@@ -52,7 +53,7 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := site.CheckAddr(*addr, *public); err != nil {
+	if err := loopback.CheckAddr(*addr, *public); err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(2)
 	}
@@ -64,7 +65,7 @@ func main() {
 		log.Printf("warning: %s has no kaskade.wasm yet; run 'make wasm'", *dir)
 	}
 	if *pprofAddr != "" {
-		if err := site.CheckAddr(*pprofAddr, false); err != nil {
+		if err := loopback.CheckAddr(*pprofAddr, false); err != nil {
 			fmt.Fprintf(os.Stderr, "serve: -pprof: %v\n", err)
 			os.Exit(2)
 		}

@@ -19,36 +19,15 @@ package site
 
 import (
 	"encoding/binary"
-	"fmt"
 	"io"
 	"io/fs"
 	"mime"
-	"net"
 	"net/http"
 	"os"
 	"path"
 	"strconv"
 	"strings"
 )
-
-// CheckAddr refuses addresses that are not on the loopback interface
-// unless public is set.
-func CheckAddr(addr string, public bool) error {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		return fmt.Errorf("bad -addr %q: %v", addr, err)
-	}
-	if public {
-		return nil
-	}
-	if host == "localhost" {
-		return nil
-	}
-	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
-		return nil
-	}
-	return fmt.Errorf("-addr %q is not a loopback address; use 127.0.0.1:PORT, or add -public to serve the network", addr)
-}
 
 // contentTypes are fixed so that the answer does not depend on the
 // machine's MIME database (/etc/mime.types may be missing or old).
