@@ -49,10 +49,10 @@ func (s *menuScene) askLayout(u float64, d menuDims) askLayout {
 	note := i18n.Trf("start over note", s.resume.Game().Title, s.resume.Played())
 	l.lines = ui.WrapLines(note, sprites.Face(l.noteSize, false), w-40*u)
 	l.lines = l.lines[:min(2, len(l.lines))]
-	pad, lineH := 22*u, shown(l.noteSize)*1.35
-	y := pad + shown(l.titleSize)/2
+	pad, lineH := 22*u, sprites.DrawnSize(l.noteSize)*1.35
+	y := pad + sprites.DrawnSize(l.titleSize)/2
 	l.titleY = y
-	y += shown(l.titleSize)/2 + 12*u + lineH/2
+	y += sprites.DrawnSize(l.titleSize)/2 + 12*u + lineH/2
 	for range l.lines {
 		l.lineY = append(l.lineY, y)
 		y += lineH

@@ -259,21 +259,16 @@ type question struct {
 	yes, no       ui.Button
 }
 
-// shown is the size a face asked for at size is drawn at.
-func shown(size float64) float64 {
-	return max(size, sprites.MinTextSize()/sprites.TextScale()) * sprites.TextScale()
-}
-
 func (t *table) question() question {
 	l, u := t.lay, t.lay.U
 	q := question{titleH: 26 * u, noteH: 15 * u}
 	bh := max(44*u, ui.ScreenFinger()) // a finger's size on a phone
 	pad := 22 * u
-	h := pad + shown(q.titleH) + 16*u + shown(q.noteH) + 22*u + bh + pad
+	h := pad + sprites.DrawnSize(q.titleH) + 16*u + sprites.DrawnSize(q.noteH) + 22*u + bh + pad
 	w := min(440*u, l.Header.W-16*u)
 	q.r = ui.Rect{X: (l.Header.W - w) / 2, Y: (l.Footer.Y + l.Footer.H - h) / 2, W: w, H: h}
-	q.titleY = q.r.Y + pad + shown(q.titleH)/2
-	q.noteY = q.titleY + shown(q.titleH)/2 + 16*u + shown(q.noteH)/2
+	q.titleY = q.r.Y + pad + sprites.DrawnSize(q.titleH)/2
+	q.noteY = q.titleY + sprites.DrawnSize(q.titleH)/2 + 16*u + sprites.DrawnSize(q.noteH)/2
 	bw, y := min(150*u, (w-3*pad)/2), q.r.Y+h-pad-bh
 	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("yes"), Primary: true}
 	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("no")}

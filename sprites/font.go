@@ -59,8 +59,12 @@ func Face(size float64, bold bool) text.Face {
 	if src == nil {
 		return nil
 	}
-	return &text.GoTextFace{Source: src, Size: max(size, minFontSize) * textScale}
+	return &text.GoTextFace{Source: src, Size: DrawnSize(size)}
 }
+
+// DrawnSize is the size a face asked for at size is drawn at: floored at
+// the readable minimum, times the player's text size.
+func DrawnSize(size float64) float64 { return max(size, minFontSize) * textScale }
 
 // Align says where a text's anchor point is: start, centre or end.
 type Align = text.Align
