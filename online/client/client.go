@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -57,7 +58,6 @@ type Client struct {
 	// to take it.
 	Notify func()
 
-	url    string
 	ctx    context.Context
 	cancel context.CancelFunc
 
@@ -68,6 +68,11 @@ type Client struct {
 	status Status
 	room   string // the room to come back to
 	token  string // the seat's token there ("" to watch)
+	// urls are the servers to try, in turn: the address given to New
+	// first, then those the last welcome named (any server of a NATS
+	// cluster serves every room); at is the one tried now.
+	urls []string
+	at   int
 }
 
 // WSURL turns a server address ("http://127.0.0.1:8080", "https://host",
@@ -100,7 +105,7 @@ func New(server string) (*Client, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &Client{url: u, ctx: ctx, cancel: cancel, wake: make(chan struct{}, 1)}, nil
+	return &Client{urls: []string{u}, ctx: ctx, cancel: cancel, wake: make(chan struct{}, 1)}, nil
 }
 
 // Start connects in the background and stays connected until Close.
@@ -176,6 +181,9 @@ func (c *Client) emit(e Event) {
 	if e.IsStatus {
 		c.status = e.Status
 	}
+	if e.Msg.T == proto.TWelcome {
+		c.learn(e.Msg.Servers)
+	}
 	if e.Msg.T == proto.TJoined {
 		c.room = e.Msg.Room
 		if e.Msg.Token != "" { // a resume's answer carries none: the token stays
@@ -195,12 +203,42 @@ func (c *Client) emit(e Event) {
 
 func (c *Client) setStatus(s Status, err error) { c.emit(Event{IsStatus: true, Status: s, Err: err}) }
 
-// run dials, serves one connection until it breaks, and dials again.
+// learn adds the servers a welcome named to the ones to try (c.mu held);
+// the address given to New stays first.
+func (c *Client) learn(servers []string) {
+	c.urls = c.urls[:1]
+	for _, s := range servers {
+		if u, err := WSURL(s); err == nil && !slices.Contains(c.urls, u) && len(c.urls) < maxServers {
+			c.urls = append(c.urls, u)
+		}
+	}
+	c.at = min(c.at, len(c.urls)-1)
+}
+
+// maxServers bounds the servers a client keeps.
+const maxServers = 16
+
+// next is the server to try now; moveOn turns to the following one.
+func (c *Client) next() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.urls[c.at]
+}
+
+func (c *Client) moveOn() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.at = (c.at + 1) % len(c.urls)
+}
+
+// run dials, serves one connection until it breaks, and dials again: the
+// next server in turn, so that a client of a server that went away finds
+// a living one.
 func (c *Client) run() {
 	fails := 0
 	for c.ctx.Err() == nil {
 		c.setStatus(Connecting, nil)
-		err := c.serve()
+		err := c.serve(c.next())
 		if c.ctx.Err() != nil {
 			break
 		}
@@ -208,6 +246,7 @@ func (c *Client) run() {
 			c.setStatus(Closed, err)
 			return
 		}
+		c.moveOn()
 		if err == nil {
 			fails = 0 // it was online: try again at once
 		}
@@ -234,9 +273,9 @@ var errVersion = errors.New("the server speaks another version of the protocol: 
 
 // serve runs one connection; it returns nil when it had been online and
 // then broke, else why it never was.
-func (c *Client) serve() error {
+func (c *Client) serve(url string) error {
 	dctx, cancel := context.WithTimeout(c.ctx, dialWait)
-	ws, err := dial(dctx, c.url)
+	ws, err := dial(dctx, url)
 	cancel()
 	if err != nil {
 		return fmt.Errorf("cannot reach the server: %w", err)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"time"
 
 	"kaskade/engine/ai"
@@ -13,6 +14,12 @@ import (
 // then plays the move like any seat, checked and stored with
 // compare-and-set at the ply it thought about, so that a move made stale
 // meanwhile (an undo, a seat handed over) is dropped harmlessly.
+//
+// With several servers on one NATS, the one holding the room's lease
+// (store_live.go) plays its computers: it takes the lease before thinking,
+// renews it while it thinks and gives it up when a person is to move. A
+// room whose lease holder went away is taken over by the next server's
+// sweep (kickAll, every second) once the lease has expired.
 
 // kick queues r when a computer is to move (r.mu held).
 func (s *Server) kick(r *room) {
@@ -49,11 +56,39 @@ func (s *Server) worker() {
 	}
 }
 
-// think plays one computer move in r.
+// think plays one computer move in r, if this server holds its lease.
 func (s *Server) think(r *room) {
+	if !s.takeLease(r.code) {
+		r.mu.Lock()
+		r.busy = false // another server plays it; the sweep tries again
+		r.mu.Unlock()
+		return
+	}
+	hold, release := context.WithCancel(s.ctx)
+	go s.renewLease(hold, r.code)
+	defer release()
 	r.mu.Lock()
 	level, st, ply, seed := s.computerToMove(r), r.match.State(), r.match.Played(), r.rec.Seed
 	r.mu.Unlock()
+	mv := s.choose(level, st, ply, seed)
+	r.mu.Lock()
+	r.busy = false
+	if mv != game.NoMove && s.computerToMove(r) == level && r.match.Played() == ply {
+		if code, args := s.move(r, int(st.CurrentPlayer()), ply, st.FormatMove(mv)); code != "" {
+			s.cfg.Log.Printf("room %s: the computer's move %s was refused: %s %v", r.code, st.FormatMove(mv), code, args)
+		}
+	}
+	s.kick(r)
+	done := s.computerToMove(r) == ""
+	r.mu.Unlock()
+	if done { // a person is to move, or the game is over
+		release()
+		s.dropLease(r.code)
+	}
+}
+
+// choose thinks for the computer of level at st.
+func (s *Server) choose(level string, st game.State, ply int, seed uint64) game.Move {
 	var mv game.Move = game.NoMove
 	if p, err := ai.New(level); err == nil {
 		deadline := time.Now().Add(min(p.MoveTime, s.cfg.MoveTime))
@@ -63,15 +98,58 @@ func (s *Server) think(r *room) {
 		stop := func() bool { return time.Now().After(deadline) || s.ctx.Err() != nil }
 		mv = ai.Think(p, st, ai.Mix(seed, uint64(ply)), stop).Move
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.busy = false
-	if mv != game.NoMove && s.computerToMove(r) == level && r.match.Played() == ply {
-		if code, args := s.move(r, int(st.CurrentPlayer()), ply, st.FormatMove(mv)); code != "" {
-			s.cfg.Log.Printf("room %s: the computer's move %s was refused: %s %v", r.code, st.FormatMove(mv), code, args)
+	return mv
+}
+
+// takeLease takes or renews the lease of room code's computers.
+func (s *Server) takeLease(code string) bool {
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	ok, err := s.cfg.Store.TakeLease(ctx, code, s.id)
+	if err != nil && s.ctx.Err() == nil {
+		s.cfg.Log.Printf("room %s: the computers' lease: %v", code, err)
+	}
+	return ok
+}
+
+// renewLease renews the lease of room code every LeaseTTL/3 until ctx
+// ends: a long thought keeps it.
+func (s *Server) renewLease(ctx context.Context, code string) {
+	t := time.NewTicker(LeaseTTL / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			s.takeLease(code)
 		}
 	}
-	s.kick(r)
+}
+
+func (s *Server) dropLease(code string) {
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	if err := s.cfg.Store.DropLease(ctx, code, s.id); err != nil && s.ctx.Err() == nil {
+		s.cfg.Log.Printf("room %s: giving up the computers' lease: %v", code, err)
+	}
+}
+
+// kickAll queues every room held here whose computer is to move and is
+// not queued: the rooms whose lease another server held and dropped (or
+// lost by going away), and those a full queue turned away.
+func (s *Server) kickAll() {
+	s.mu.Lock()
+	rooms := make([]*room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	s.mu.Unlock()
+	for _, r := range rooms {
+		r.mu.Lock()
+		s.kick(r)
+		r.mu.Unlock()
+	}
 }
 
 // validLevel reports whether level is a computer level.

@@ -179,5 +179,5 @@ func (s *Server) accept(w http.ResponseWriter, r *http.Request) (*websocket.Conn
 	if err := errors.Join(rc.SetReadDeadline(time.Time{}), rc.SetWriteDeadline(time.Time{})); err != nil && !errors.Is(err, http.ErrNotSupported) {
 		return nil, err
 	}
-	return websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	return websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.originPatterns()})
 }

@@ -41,7 +41,7 @@ func (s *Server) hello(c *conn, m proto.Msg) {
 		return
 	}
 	c.ok = true
-	c.send(proto.Msg{T: proto.TWelcome, V: proto.Version})
+	c.send(proto.Msg{T: proto.TWelcome, V: proto.Version, Servers: s.Servers()})
 }
 
 // create opens a room with the game and seats asked for; the creator
@@ -144,6 +144,7 @@ func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	defer r.mu.Unlock()
 	c.room, c.seat, c.key = r, seat, key
 	r.conns[c] = true
+	s.present(r.code)
 	c.send(proto.Msg{T: proto.TJoined, Room: r.code, Seat: seat, Token: token})
 	s.push(r, false, false)
 	if r.rec.Started {

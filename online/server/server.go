@@ -47,7 +47,12 @@ type Config struct {
 	MoveTime time.Duration
 	// PingEvery and PingWait: the heartbeat (0: the package's defaults).
 	PingEvery, PingWait time.Duration
-	Log                 *log.Logger // nil: the standard logger
+	// ID names this server among the others on its NATS ("": a random
+	// one); URL is its address as clients reach it ("http://host:port"),
+	// handed to the clients of every server so that they can move when
+	// theirs goes away ("": not announced).
+	ID, URL string
+	Log     *log.Logger // nil: the standard logger
 }
 
 // Server is the rooms' referee; it is an http.Handler for proto.Path.
@@ -64,6 +69,15 @@ type Server struct {
 	guesses map[string]*window
 	creates map[string]*window
 	wg      sync.WaitGroup
+
+	// What the other servers on the NATS wrote (live.go), under lmu.
+	id            string
+	lmu           sync.Mutex
+	servers       map[string]seen[string]              // their addresses
+	remote        map[string]map[string]seen[presence] // room code → server → who is connected there
+	toWrite       map[string]bool                      // rooms whose presence here changed
+	written       map[string]bool                      // rooms whose presence here is in the store (the live loop's)
+	presenceDirty chan struct{}
 }
 
 // stats are counters for the load command and the log.
@@ -100,13 +114,23 @@ func New(cfg Config) (*Server, error) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, stop: stop, work: make(chan *room, 1<<14), rooms: map[string]*room{},
-		perAddr: map[string]int{}, guesses: map[string]*window{}, creates: map[string]*window{}}
+		perAddr: map[string]int{}, guesses: map[string]*window{}, creates: map[string]*window{},
+		id: cfg.ID, servers: map[string]seen[string]{}, remote: map[string]map[string]seen[presence]{},
+		toWrite: map[string]bool{}, written: map[string]bool{}, presenceDirty: make(chan struct{}, 1)}
+	if s.id == "" {
+		s.id = newID()
+	}
 	if err := cfg.Store.Watch(ctx, s.changed); err != nil {
 		stop()
 		return nil, err
 	}
+	if err := cfg.Store.WatchLive(ctx, s.liveChanged); err != nil {
+		stop()
+		return nil, err
+	}
+	s.wg.Add(1 + cfg.Workers)
+	go s.liveLoop()
 	for range cfg.Workers {
-		s.wg.Add(1)
 		go s.worker()
 	}
 	return s, nil
@@ -117,6 +141,7 @@ func New(cfg Config) (*Server, error) {
 func (s *Server) Close() {
 	s.stop()
 	s.wg.Wait()
+	s.retire()
 }
 
 // ServeHTTP takes a room socket.
@@ -323,6 +348,7 @@ func (s *Server) changed(code string, rev uint64) {
 // changed, its own view of it (r.mu held).
 func (s *Server) push(r *room, state, back bool) {
 	info := proto.Msg{T: proto.TRoom, Info: r.info()}
+	s.connectedIn(info.Info, r.code)
 	for c := range r.conns {
 		c.send(info)
 	}
@@ -358,5 +384,6 @@ func (s *Server) detach(c *conn) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	delete(r.conns, c)
+	s.present(r.code)
 	s.push(r, false, false)
 }

@@ -25,6 +25,14 @@ type Store interface {
 	// Watch calls fn with every change of any room after it starts, until
 	// ctx ends: how a server learns of changes another server made.
 	Watch(ctx context.Context, fn func(code string, rev uint64)) error
+
+	// What several servers share (store_live.go): the live entries (each
+	// server's address and who is connected to it, gone when not renewed)
+	// and the leases of the rooms' computers.
+	PutLive(ctx context.Context, key string, data []byte) error
+	WatchLive(ctx context.Context, fn func(key string, data []byte)) error
+	TakeLease(ctx context.Context, code, holder string) (bool, error)
+	DropLease(ctx context.Context, code, holder string) error
 }
 
 // Errors of a Store.
@@ -49,7 +57,9 @@ const (
 type NATS struct {
 	nc *nats.Conn
 	kv [Shards]jetstream.KeyValue
-	ns *natsserver.Server // the embedded server, nil for an external one
+	// live and leases are shared by the servers (store_live.go)
+	live, leases jetstream.KeyValue
+	ns           *natsserver.Server // the embedded server, nil for an external one
 }
 
 // Embedded starts a NATS server with JetStream inside this process,
@@ -121,6 +131,9 @@ func open(nc *nats.Conn, replicas int) (*NATS, error) {
 			return nil, fmt.Errorf("jetstream bucket %s: %w", name, err)
 		}
 	}
+	if err := s.openShared(ctx, js, replicas); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -164,8 +177,7 @@ func (s *NATS) Get(ctx context.Context, code string) ([]byte, uint64, error) {
 
 func (s *NATS) Update(ctx context.Context, code string, data []byte, rev uint64) (uint64, error) {
 	n, err := s.bucket(code).Update(ctx, key(code), data, rev)
-	var apiErr *jetstream.APIError
-	if errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence {
+	if isCASFailure(err) {
 		return 0, ErrConflict
 	}
 	return n, err

@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
 	_ "net/http/pprof" // -pprof: profiles of the running server, for the load measurements
 	"os"
@@ -46,6 +47,7 @@ func main() {
 	maxConns := flag.Int("max-conns", 4096, "most connections at once")
 	perAddr := flag.Int("per-addr", 32, "most room sockets from one address")
 	creates := flag.Int("creates", 30, "most rooms one address may open a minute")
+	publicURL := flag.String("url", "", "this server's address as clients reach it, handed to the clients of the other servers on the same NATS (default http://ADDR when ADDR names a host)")
 	pprofAddr := flag.String("pprof", "", "serve Go's profiles (net/http/pprof) on this loopback address, e.g. 127.0.0.1:6060")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -71,10 +73,21 @@ func main() {
 		}
 		go func() { log.Println(http.ListenAndServe(*pprofAddr, nil)) }() // pprof's handlers are on the default mux
 	}
-	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, *perAddr, *creates); err != nil {
+	cfg := server.Config{Lookup: games.Lookup, PerAddr: *perAddr, Creates: *creates, URL: *publicURL}
+	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, cfg); err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
+}
+
+// ownURL is the address the listener answers at, when it names a host
+// (not 0.0.0.0 or ::, which clients elsewhere cannot dial).
+func ownURL(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok || tcp.IP.IsUnspecified() {
+		return ""
+	}
+	return "http://" + tcp.String()
 }
 
 // defaultData is the rooms' folder: beside the game's settings.
@@ -88,7 +101,7 @@ func defaultData() string {
 	return "kaskade-rooms"
 }
 
-func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConns, perAddr, creates int) error {
+func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConns int, cfg server.Config) error {
 	var store *server.NATS
 	var err error
 	if natsURL != "" {
@@ -100,18 +113,22 @@ func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConn
 		return err
 	}
 	defer store.Close()
-	rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, PerAddr: perAddr, Creates: creates})
-	if err != nil {
-		return err
-	}
-	defer rooms.Close()
-
 	limits := site.DefaultLimits
 	limits.MaxConns = maxConns
 	ln, err := limits.Listen(addr)
 	if err != nil {
 		return err
 	}
+	cfg.Store = store
+	if cfg.URL == "" {
+		cfg.URL = ownURL(ln.Addr())
+	}
+	rooms, err := server.New(cfg)
+	if err != nil {
+		return err
+	}
+	defer rooms.Close()
+
 	mux := http.NewServeMux()
 	mux.Handle(proto.Path, rooms)
 	mux.Handle("/", site.New(dir))
