@@ -73,6 +73,10 @@ type Client struct {
 	// cluster serves every room); at is the one tried now.
 	urls []string
 	at   int
+	// ply is the moves in the last position handed out: a server that has
+	// not yet heard of the latest move (moving between servers) may send
+	// an older position, which is dropped unless it is an undo's.
+	ply int
 }
 
 // WSURL turns a server address ("http://127.0.0.1:8080", "https://host",
@@ -178,6 +182,10 @@ func (c *Client) Next(ctx context.Context) (Event, error) {
 
 func (c *Client) emit(e Event) {
 	c.mu.Lock()
+	if c.older(e.Msg) {
+		c.mu.Unlock()
+		return
+	}
 	if e.IsStatus {
 		c.status = e.Status
 	}
@@ -202,6 +210,21 @@ func (c *Client) emit(e Event) {
 }
 
 func (c *Client) setStatus(s Status, err error) { c.emit(Event{IsStatus: true, Status: s, Err: err}) }
+
+// older reports whether m is a position older than the last one handed
+// out, and notes the ply of a newer one (c.mu held).
+func (c *Client) older(m proto.Msg) bool {
+	switch {
+	case m.T == proto.TJoined && m.Room != c.room:
+		c.ply = 0
+	case m.T != proto.TState:
+	case m.Ply < c.ply && !m.Back:
+		return true
+	default:
+		c.ply = m.Ply
+	}
+	return false
+}
 
 // learn adds the servers a welcome named to the ones to try (c.mu held);
 // the address given to New stays first.

@@ -16,6 +16,7 @@ import (
 // their events, so that it sees when every seat has a move's update.
 type pair struct {
 	cfg    config
+	index  int // the room's number: its people's servers
 	g      game.Entry
 	st     *stats
 	rng    *rand.Rand
@@ -29,7 +30,13 @@ type pair struct {
 	sent   time.Time // when the move that is awaited was sent; zero for none
 	moveAt <-chan time.Time
 	last   time.Time // the last progress, for the watchdog
+	down   [2]bool   // the person lost its server to -kill
+	back   [2]bool   // and has had a position since
 }
+
+// server is the index of the server person who connects to: with several,
+// the two people of a room are on different ones.
+func (p *pair) server(who int) int { return (p.index + who) % len(p.cfg.servers) }
 
 // event is one person's event.
 type event struct {
@@ -44,7 +51,7 @@ const stuck = 20 * time.Second
 func (p *pair) run(ctx context.Context) {
 	events := make(chan event, 64)
 	for i := range p.people {
-		c, err := client.New(p.cfg.server)
+		c, err := client.New(p.cfg.servers[p.server(i)])
 		if err != nil {
 			p.st.errors.Add(1)
 			return
@@ -95,6 +102,9 @@ func (p *pair) on(ev event) {
 	switch {
 	case ev.e.IsStatus && ev.e.Status == client.Offline && p.opened.Load():
 		p.st.drops.Add(1)
+		if !p.st.killedAt().IsZero() && p.server(ev.who) == p.cfg.kill {
+			p.down[ev.who] = true
+		}
 	case m.T == proto.TWelcome && ev.who == 0 && p.room == "":
 		p.open()
 	case m.T == proto.TWelcome && ev.who == 1 && p.room != "" && !p.asked:
@@ -131,6 +141,10 @@ func (p *pair) open() {
 // (if one was awaited) is timed and the next one is thought of.
 func (p *pair) state(who int, m proto.Msg) {
 	p.ply[who] = m.Ply
+	if p.down[who] && !p.back[who] {
+		p.back[who] = true
+		p.st.returned(time.Now())
+	}
 	if who == 0 {
 		p.pos = m.Pos
 	}

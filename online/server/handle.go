@@ -138,10 +138,11 @@ func (s *Server) store(rec record) (*room, error) {
 }
 
 // attach puts c in r at seat, answers joined (with the token, if one was
-// made) and sends everyone the room.
+// made) and sends everyone the room, as the store has it now.
 func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	s.catchUp(r) // another server may have changed it since this one last heard
 	c.room, c.seat, c.key = r, seat, key
 	r.conns[c] = true
 	s.present(r.code)
@@ -203,10 +204,10 @@ func (s *Server) join(c *conn, m proto.Msg) {
 func (s *Server) takeSeat(r *room, seat int, name string) (string, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	switch {
-	case r.rec.Started:
-		return "", errors.New(proto.CodeStarted)
-	case seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].Kind != proto.KindOpen:
+	if !seatOpen(r, seat) && !(s.reread(r) && seatOpen(r, seat)) {
+		if r.rec.Started {
+			return "", errors.New(proto.CodeStarted)
+		}
 		return "", errors.New(proto.CodeSeatTaken)
 	}
 	token, key := newToken()
@@ -216,6 +217,11 @@ func (s *Server) takeSeat(r *room, seat int, name string) (string, error) {
 		return "", errors.New(proto.CodeBusy)
 	}
 	return token, nil
+}
+
+// seatOpen reports whether seat of r may be taken (r.mu held).
+func seatOpen(r *room, seat int) bool {
+	return !r.rec.Started && seat >= 0 && seat < len(r.rec.Seats) && r.rec.Seats[seat].Kind == proto.KindOpen
 }
 
 // resume brings a person back to their seat (or the watching creator back
@@ -228,6 +234,9 @@ func (s *Server) resume(c *conn, m proto.Msg) {
 	key := hashToken(m.Token)
 	r.mu.Lock()
 	seat, ok := r.rec.seatOf(key)
+	if !ok && s.reread(r) { // a seat taken through another server just now
+		seat, ok = r.rec.seatOf(key)
+	}
 	r.mu.Unlock()
 	if !ok {
 		c.refuse(proto.CodeBadToken)
@@ -265,6 +274,9 @@ func seatNames(rec record) []string {
 }
 
 // inRoom handles the requests of a connection in a room, under its lock.
+// A refusal may come of this server not having heard yet of a change made
+// through another (a seat taken, a move): the room is read again from the
+// store and, if it changed, the request tried once more.
 func (s *Server) inRoom(c *conn, m proto.Msg) {
 	r := c.room
 	if r == nil {
@@ -273,30 +285,43 @@ func (s *Server) inRoom(c *conn, m proto.Msg) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	var code string
-	var args []string
-	switch m.T {
-	case proto.TStart:
-		code = s.start(r, c)
-	case proto.TMove:
-		code, args = s.move(r, c.seat, m.Ply, m.Move)
-	case proto.TUndo:
-		code = s.askUndo(r, c.seat)
-	case proto.TAnswer:
-		code = s.answerUndo(r, c.seat, m.Yes)
-	case proto.TComputer:
-		code = s.handOver(r, c, m.Seat, m.Level)
-	case proto.TLeave:
-		code = s.leaveSeat(r, c)
-	case proto.TRecord:
-		code = s.record(r, c)
-	default:
-		code, args = proto.CodeBadFrame, []string{"unknown type " + m.T}
+	code, args := s.request(r, c, m)
+	if code != "" && code != proto.CodeBusy && s.reread(r) {
+		code, args = s.request(r, c, m)
 	}
 	if code != "" {
 		s.stats.refused.Add(1)
 		c.refuse(code, args...)
 	}
+}
+
+// request does what m asks in r (r.mu held): "" or a refusal's code.
+func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
+	switch m.T {
+	case proto.TStart:
+		return s.start(r, c), nil
+	case proto.TMove:
+		return s.move(r, c.seat, m.Ply, m.Move)
+	case proto.TUndo:
+		return s.askUndo(r, c.seat), nil
+	case proto.TAnswer:
+		return s.answerUndo(r, c.seat, m.Yes), nil
+	case proto.TComputer:
+		return s.handOver(r, c, m.Seat, m.Level), nil
+	case proto.TLeave:
+		return s.leaveSeat(r, c), nil
+	case proto.TRecord:
+		return s.record(r, c), nil
+	}
+	return proto.CodeBadFrame, []string{"unknown type " + m.T}
+}
+
+// reread reads r again from the store (r.mu held) and reports whether it
+// had changed.
+func (s *Server) reread(r *room) bool {
+	rev := r.rev
+	s.catchUp(r)
+	return r.rev != rev
 }
 
 // isCreator reports whether c holds the creator's seat or is the watching

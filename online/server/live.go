@@ -59,6 +59,7 @@ func (s *Server) liveLoop() {
 		case <-sweep.C:
 			s.forgetStale(time.Now())
 			s.kickAll()
+			go s.resync(time.Now())
 		case <-s.presenceDirty:
 		}
 		s.writePresence()
@@ -299,5 +300,35 @@ func (s *Server) connectedIn(in *proto.Info, code string) {
 			}
 		}
 		in.Watchers += p.Watchers
+	}
+}
+
+// resyncAfter is how long a room with people here may go unheard before
+// it is read again from the store.
+const resyncAfter = 5 * time.Second
+
+// resync reads again the rooms with people here that have been quiet for
+// resyncAfter: the store's watch is how a server hears of moves made
+// through the others, but a watch can miss changes while its NATS node
+// goes away, and then a person would wait for a move already made.
+func (s *Server) resync(now time.Time) {
+	if !s.resyncing.CompareAndSwap(false, true) {
+		return // the last one is still reading
+	}
+	defer s.resyncing.Store(false)
+	s.mu.Lock()
+	rooms := make([]*room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	s.mu.Unlock()
+	for _, r := range rooms {
+		r.mu.Lock()
+		if len(r.conns) > 0 && now.Sub(r.heard) > resyncAfter {
+			s.catchUp(r)
+			r.heard = now // also when the store could not be read: try again later
+			s.kick(r)
+		}
+		r.mu.Unlock()
 	}
 }

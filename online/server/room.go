@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+	"time"
 
 	"kaskade/engine/game"
 	"kaskade/engine/match"
@@ -51,6 +52,10 @@ type room struct {
 	match *match.Match
 	conns map[*conn]bool
 	busy  bool // a computer's move is queued or being thought
+	// heard is when the record was last read or written here: a room with
+	// people here that has been quiet for resyncAfter is read again, in
+	// case the store's watch missed a change (resync).
+	heard time.Time
 }
 
 // rebuild replays rec into a match: the moves were each checked when

@@ -78,6 +78,7 @@ type Server struct {
 	toWrite       map[string]bool                      // rooms whose presence here changed
 	written       map[string]bool                      // rooms whose presence here is in the store (the live loop's)
 	presenceDirty chan struct{}
+	resyncing     atomic.Bool // a resync is running
 }
 
 // stats are counters for the load command and the log.
@@ -264,6 +265,7 @@ func (r *room) reset(data []byte, rev uint64, lookup match.Lookup) error {
 		return err
 	}
 	r.rec, r.rev, r.match = rec, rev, m
+	r.heard = time.Now()
 	return nil
 }
 
@@ -292,6 +294,7 @@ func (s *Server) commit(r *room, ch change) error {
 		return err
 	}
 	r.rec, r.rev = ch.rec, rev
+	r.heard = time.Now()
 	if ch.match != nil {
 		r.match = ch.match
 	}
@@ -325,6 +328,23 @@ func (s *Server) refresh(r *room) {
 	if rev != old {
 		s.push(r, true, false)
 	}
+}
+
+// catchUp reads r from the store (r.mu held) and, when the store has a
+// newer revision than r (a change this server has not heard of yet),
+// makes r that and sends its connections the news.
+func (s *Server) catchUp(r *room) {
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	data, rev, err := s.cfg.Store.Get(ctx, r.code)
+	if err != nil || rev <= r.rev {
+		return
+	}
+	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
+		s.cfg.Log.Printf("room %s: cannot read it again: %v", r.code, err)
+		return
+	}
+	s.push(r, true, false)
 }
 
 // changed follows the store's watch: a room this server holds that was

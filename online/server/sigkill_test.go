@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -25,17 +26,11 @@ func TestSIGKILL(t *testing.T) {
 		t.Skip("builds the serve command")
 	}
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "serve")
-	if out, err := exec.Command("go", "build", "-o", bin, "kaskade/wasm/serve").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	site := filepath.Join(tmp, "site")
-	os.Mkdir(site, 0o755)
-	os.WriteFile(filepath.Join(site, "index.html"), []byte("<!doctype html><title>Kaskade</title>"), 0o644)
+	bin, site := buildServe(t, tmp)
 	addr := freeAddr(t)
 	data := filepath.Join(tmp, "rooms")
 	url := "http://" + addr
-	proc := startServe(t, bin, addr, site, data)
+	proc := startServe(t, bin, addr, "-dir", site, "-data", data)
 
 	g, err := lookup("kaskade")
 	if err != nil {
@@ -64,7 +59,7 @@ func TestSIGKILL(t *testing.T) {
 		t.Fatal(err)
 	}
 	proc.Wait()
-	startServe(t, bin, addr, site, data)
+	startServe(t, bin, addr, "-dir", site, "-data", data)
 
 	var wg sync.WaitGroup
 	for i, people := range rooms {
@@ -105,13 +100,44 @@ func freeAddr(t *testing.T) string {
 	return ln.Addr().String()
 }
 
-// startServe runs the serve binary and waits until it answers.
-func startServe(t *testing.T, bin, addr, site, data string) *exec.Cmd {
+// tail is the last n lines of b.
+func tail(b []byte, n int) string {
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
+}
+
+// buildServe builds the serve command into dir, beside a site folder
+// with a page for it to serve.
+func buildServe(t *testing.T, dir string) (bin, site string) {
 	t.Helper()
-	cmd := exec.Command(bin, "-addr", addr, "-dir", site, "-data", data)
+	bin = filepath.Join(dir, "serve")
+	if out, err := exec.Command("go", "build", "-o", bin, "kaskade/wasm/serve").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	site = filepath.Join(dir, "site")
+	os.Mkdir(site, 0o755)
+	os.WriteFile(filepath.Join(site, "index.html"), []byte("<!doctype html><title>Kaskade</title>"), 0o644)
+	return bin, site
+}
+
+// startServe runs the serve binary on addr with args and waits until it
+// answers.
+func startServe(t *testing.T, bin, addr string, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"-addr", addr}, args...)...)
+	logs := filepath.Join(t.TempDir(), "serve.log")
+	if f, err := os.Create(logs); err == nil {
+		cmd.Stderr = f
+		defer f.Close()
+	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { // the server's log, when the test failed
+		if b, err := os.ReadFile(logs); err == nil && t.Failed() {
+			t.Logf("serve -addr %s said:\n%s", addr, tail(b, 40))
+		}
+	})
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	for range 200 {
 		if resp, err := http.Get("http://" + addr + "/"); err == nil {

@@ -192,18 +192,42 @@ func (s *NATS) Watch(ctx context.Context, fn func(code string, rev uint64)) erro
 	return nil
 }
 
+// watch follows kv's changes until ctx ends. A watch that ends by itself
+// (its NATS node went away and the client could not recreate it) is
+// started again; what it missed meanwhile the server's resync reads.
 func watch(ctx context.Context, kv jetstream.KeyValue, fn func(code string, rev uint64)) error {
 	w, err := kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.MetaOnly())
 	if err != nil {
 		return err
 	}
 	go func() {
-		defer w.Stop()
-		for e := range w.Updates() {
-			if e != nil {
-				fn(strings.TrimPrefix(e.Key(), "room."), e.Revision())
+		for {
+			for e := range w.Updates() {
+				if e != nil {
+					fn(strings.TrimPrefix(e.Key(), "room."), e.Revision())
+				}
+			}
+			w.Stop()
+			if w = rewatch(ctx, func() (jetstream.KeyWatcher, error) {
+				return kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.MetaOnly())
+			}); w == nil {
+				return
 			}
 		}
 	}()
+	return nil
+}
+
+// rewatch starts a watch again, trying every second until ctx ends (nil).
+func rewatch(ctx context.Context, start func() (jetstream.KeyWatcher, error)) jetstream.KeyWatcher {
+	for ctx.Err() == nil {
+		if w, err := start(); err == nil {
+			return w
+		}
+		select {
+		case <-time.After(time.Second):
+		case <-ctx.Done():
+		}
+	}
 	return nil
 }

@@ -71,15 +71,18 @@ func (s *NATS) WatchLive(ctx context.Context, fn func(key string, data []byte)) 
 		return err
 	}
 	go func() {
-		defer w.Stop()
-		for e := range w.Updates() {
-			switch {
-			case e == nil: // the end of the entries there were
-			case e.Operation() == jetstream.KeyValuePut:
-				fn(e.Key(), e.Value())
-			default:
-				fn(e.Key(), nil)
+		for w != nil {
+			for e := range w.Updates() {
+				switch {
+				case e == nil: // the end of the entries there were
+				case e.Operation() == jetstream.KeyValuePut:
+					fn(e.Key(), e.Value())
+				default:
+					fn(e.Key(), nil)
+				}
 			}
+			w.Stop()
+			w = rewatch(ctx, func() (jetstream.KeyWatcher, error) { return s.live.WatchAll(ctx) })
 		}
 	}()
 	return nil
@@ -124,11 +127,13 @@ func (s *NATS) DropLease(ctx context.Context, code, holder string) error {
 }
 
 // isCASFailure reports whether err is a compare-and-set that found
-// another revision (or a key that exists already).
+// another revision (or a key that exists already). A replicated bucket
+// answers with another code than a single one.
 func isCASFailure(err error) bool {
 	var apiErr *jetstream.APIError
 	return errors.Is(err, jetstream.ErrKeyExists) ||
-		(errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence)
+		(errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant))
 }
 
 // Live keys: a server's address and its presence in a room.
