@@ -116,6 +116,11 @@ func (p *pair) on(ev event) {
 		p.send(0, proto.Msg{T: proto.TStart})
 	case m.T == proto.TState:
 		p.state(ev.who, m)
+	case m.T == proto.TError && m.Code == proto.CodeNotReady && ev.who == 0:
+		// with several servers, the creator's may not have heard of the
+		// seat taken through the other yet: start again a little later
+		p.st.refused(m.Code)
+		time.AfterFunc(100*time.Millisecond, func() { p.people[0].Send(proto.Msg{T: proto.TStart}) })
 	case m.T == proto.TError:
 		p.st.refused(m.Code)
 		if p.sent.IsZero() && p.moveAt == nil && p.pos != "" {

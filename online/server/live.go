@@ -189,6 +189,9 @@ func (s *Server) liveChanged(key string, data []byte) {
 			delete(s.servers, id)
 		} else {
 			s.servers[id] = seen[string]{string(data), now}
+			if u, err := url.Parse(string(data)); err == nil && u.Host != "" && len(s.pageHosts) < 1024 {
+				s.pageHosts[u.Host] = true
+			}
 		}
 		s.lmu.Unlock()
 		return
@@ -197,6 +200,7 @@ func (s *Server) liveChanged(key string, data []byte) {
 	if data != nil && json.Unmarshal(data, &p) != nil {
 		data = nil // a damaged entry counts as nobody
 	}
+	old, had := s.remote[code][id]
 	if data == nil {
 		delete(s.remote[code], id)
 	} else {
@@ -206,7 +210,13 @@ func (s *Server) liveChanged(key string, data []byte) {
 		s.remote[code][id] = seen[presence]{p, now}
 	}
 	s.lmu.Unlock()
-	s.pushInfo(code)
+	if had != (data != nil) || !old.v.equal(p) { // a renewal alone tells the people nothing
+		s.pushInfo(code)
+	}
+}
+
+func (p presence) equal(q presence) bool {
+	return p.Watchers == q.Watchers && slices.Equal(p.Seats, q.Seats)
 }
 
 // forgetStale drops the entries of servers that stopped renewing them.
@@ -278,14 +288,14 @@ func (s *Server) Servers() []string {
 }
 
 // originPatterns are the hosts whose pages may open a socket here: the
-// configured ones and the other servers' (a page served by one server
-// moves to another when its server goes away).
+// configured ones and every other server's this one has known, gone
+// ones too (a page served by a server that went away moves here).
 func (s *Server) originPatterns() []string {
 	out := slices.Clone(s.cfg.Origins)
-	for _, addr := range s.Servers() {
-		if u, err := url.Parse(addr); err == nil && u.Host != "" {
-			out = append(out, u.Host)
-		}
+	s.lmu.Lock()
+	defer s.lmu.Unlock()
+	for h := range s.pageHosts {
+		out = append(out, h)
 	}
 	return out
 }

@@ -74,6 +74,7 @@ type Server struct {
 	id            string
 	lmu           sync.Mutex
 	servers       map[string]seen[string]              // their addresses
+	pageHosts     map[string]bool                      // the hosts of every server known since the start: their pages may connect
 	remote        map[string]map[string]seen[presence] // room code → server → who is connected there
 	toWrite       map[string]bool                      // rooms whose presence here changed
 	written       map[string]bool                      // rooms whose presence here is in the store (the live loop's)
@@ -116,7 +117,7 @@ func New(cfg Config) (*Server, error) {
 	ctx, stop := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, stop: stop, work: make(chan *room, 1<<14), rooms: map[string]*room{},
 		perAddr: map[string]int{}, guesses: map[string]*window{}, creates: map[string]*window{},
-		id: cfg.ID, servers: map[string]seen[string]{}, remote: map[string]map[string]seen[presence]{},
+		id: cfg.ID, servers: map[string]seen[string]{}, pageHosts: map[string]bool{}, remote: map[string]map[string]seen[presence]{},
 		toWrite: map[string]bool{}, written: map[string]bool{}, presenceDirty: make(chan struct{}, 1)}
 	if s.id == "" {
 		s.id = newID()
@@ -236,7 +237,7 @@ func (s *Server) load(code string) (*room, error) {
 	}
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
-	data, rev, err := s.cfg.Store.Get(ctx, code)
+	data, rev, err := s.getNew(ctx, code)
 	if err != nil {
 		return nil, err
 	}
@@ -252,6 +253,24 @@ func (s *Server) load(code string) (*room, error) {
 	}
 	s.rooms[code] = r
 	return r, nil
+}
+
+// getNew reads a room this server has not held. A replicated bucket may
+// answer a read from a replica that has not yet the room another server
+// made a moment ago, so "no such room" is asked again twice, a little
+// later, before it is believed.
+func (s *Server) getNew(ctx context.Context, code string) ([]byte, uint64, error) {
+	for try := 0; ; try++ {
+		data, rev, err := s.cfg.Store.Get(ctx, code)
+		if !errors.Is(err, ErrNotFound) || try == 2 {
+			return data, rev, err
+		}
+		select {
+		case <-time.After(50 * time.Millisecond):
+		case <-ctx.Done():
+			return nil, 0, ctx.Err()
+		}
+	}
 }
 
 // reset makes r the stored record at rev.
@@ -336,8 +355,15 @@ func (s *Server) refresh(r *room) {
 func (s *Server) catchUp(r *room) {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
-	data, rev, err := s.cfg.Store.Get(ctx, r.code)
-	if err != nil || rev <= r.rev {
+	if data, rev, err := s.cfg.Store.Get(ctx, r.code); err == nil {
+		s.adopt(r, data, rev)
+	}
+}
+
+// adopt makes r the record data at rev when that is newer than r's
+// (r.mu held), and sends its connections the news.
+func (s *Server) adopt(r *room, data []byte, rev uint64) {
+	if rev <= r.rev {
 		return
 	}
 	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
@@ -348,8 +374,10 @@ func (s *Server) catchUp(r *room) {
 }
 
 // changed follows the store's watch: a room this server holds that was
-// changed elsewhere is read again and its connections here updated.
-func (s *Server) changed(code string, rev uint64) {
+// changed elsewhere takes the new record and its connections here are
+// updated. (The watch carries the records: reading each again would make
+// the watch wait a round trip per change and fall behind under load.)
+func (s *Server) changed(code string, data []byte, rev uint64) {
 	s.mu.Lock()
 	r := s.rooms[code]
 	s.mu.Unlock()
@@ -358,10 +386,8 @@ func (s *Server) changed(code string, rev uint64) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if rev > r.rev {
-		s.refresh(r)
-		s.kick(r)
-	}
+	s.adopt(r, data, rev)
+	s.kick(r)
 }
 
 // push sends every connection in r the room and, when the position

@@ -22,9 +22,10 @@ type Store interface {
 	Create(ctx context.Context, code string, data []byte) (rev uint64, err error) // ErrExists
 	Get(ctx context.Context, code string) (data []byte, rev uint64, err error)    // ErrNotFound
 	Update(ctx context.Context, code string, data []byte, rev uint64) (uint64, error)
-	// Watch calls fn with every change of any room after it starts, until
-	// ctx ends: how a server learns of changes another server made.
-	Watch(ctx context.Context, fn func(code string, rev uint64)) error
+	// Watch calls fn with every change of any room after it starts (its
+	// record and revision), until ctx ends: how a server learns of changes
+	// another server made.
+	Watch(ctx context.Context, fn func(code string, data []byte, rev uint64)) error
 
 	// What several servers share (store_live.go): the live entries (each
 	// server's address and who is connected to it, gone when not renewed)
@@ -183,7 +184,7 @@ func (s *NATS) Update(ctx context.Context, code string, data []byte, rev uint64)
 	return n, err
 }
 
-func (s *NATS) Watch(ctx context.Context, fn func(code string, rev uint64)) error {
+func (s *NATS) Watch(ctx context.Context, fn func(code string, data []byte, rev uint64)) error {
 	for _, kv := range s.kv {
 		if err := watch(ctx, kv, fn); err != nil {
 			return err
@@ -195,21 +196,21 @@ func (s *NATS) Watch(ctx context.Context, fn func(code string, rev uint64)) erro
 // watch follows kv's changes until ctx ends. A watch that ends by itself
 // (its NATS node went away and the client could not recreate it) is
 // started again; what it missed meanwhile the server's resync reads.
-func watch(ctx context.Context, kv jetstream.KeyValue, fn func(code string, rev uint64)) error {
-	w, err := kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.MetaOnly())
+func watch(ctx context.Context, kv jetstream.KeyValue, fn func(code string, data []byte, rev uint64)) error {
+	w, err := kv.WatchAll(ctx, jetstream.UpdatesOnly())
 	if err != nil {
 		return err
 	}
 	go func() {
 		for {
 			for e := range w.Updates() {
-				if e != nil {
-					fn(strings.TrimPrefix(e.Key(), "room."), e.Revision())
+				if e != nil && e.Operation() == jetstream.KeyValuePut {
+					fn(strings.TrimPrefix(e.Key(), "room."), e.Value(), e.Revision())
 				}
 			}
 			w.Stop()
 			if w = rewatch(ctx, func() (jetstream.KeyWatcher, error) {
-				return kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.MetaOnly())
+				return kv.WatchAll(ctx, jetstream.UpdatesOnly())
 			}); w == nil {
 				return
 			}

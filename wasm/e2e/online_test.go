@@ -416,3 +416,77 @@ func nullALSA(t *testing.T, dir string) string {
 	}
 	return p
 }
+
+// TestOnlineTwoServers: two game servers on one store, as on a NATS
+// cluster (docs/online.md, "Several servers"). A desktop page served by
+// the first creates a room; a phone's page served by the second opens the
+// link there and takes the seat; they play. The first server goes away:
+// its page moves to the second by itself (another origin, which the second
+// allows, since it knew the first) and resumes its seat, and the game goes
+// on, each page showing the same position.
+func TestOnlineTwoServers(t *testing.T) {
+	chromium(t)
+	store, err := server.Embedded(t.TempDir(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(store.Close)
+	var urls []string
+	var stops []func()
+	for range 2 {
+		hs := httptest.NewUnstartedServer(nil)
+		rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1,
+			URL: "http://" + hs.Listener.Addr().String(), Log: log.New(io.Discard, "", 0)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mux := http.NewServeMux()
+		mux.Handle(proto.Path, rooms)
+		mux.Handle("/", site.New(siteDir(t)))
+		hs.Config.Handler = mux
+		hs.Start()
+		stop := func() { hs.CloseClientConnections(); hs.Close(); rooms.Close() }
+		t.Cleanup(stop)
+		urls, stops = append(urls, hs.URL+"/"), append(stops, stop)
+		for len(rooms.Servers()) < len(urls) { // each knows the ones before it
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	a := open(t, viewport{w: 1200, h: 800}, urls[0])
+	a.load()
+	a.clickButton("Online")
+	a.waitScene("online")
+	a.clickButton("Create a room: Kaskade")
+	a.waitFor("the room's code", `kaskadeTest.room() !== ""`, 30*time.Second)
+	phone := viewport{w: 390, h: 844, scale: 2, mobile: true}
+	b := joinByLink(t, phone, urls[1], eval[string](a, `kaskadeTest.room()`))
+	b.takeSeat(true)
+	a.waitFor("Start to be possible", `kaskadeTest.texts().filter(s => s.startsWith("Open")).length === 0`, 30*time.Second)
+	a.clickButton("Start")
+	pages := []*browser{a, b}
+	play := func(i int, mv string) {
+		p := pages[i%2]
+		p.waitFor("its turn", `kaskadeTest.ready()`, 30*time.Second)
+		if p == a {
+			p.do(chromedp.MouseClickXY(p.cell(mv).X, p.cell(mv).Y))
+		} else {
+			p.tap(p.cell(mv))
+		}
+		for _, q := range pages {
+			q.waitFor(fmt.Sprintf("move %d (%s)", i+1, mv), fmt.Sprintf(`kaskadeTest.position().includes(" %d ")`, i+1), 30*time.Second)
+		}
+	}
+	for _, p := range pages {
+		p.waitFor("the board", `kaskadeTest.scene() === "board"`, 30*time.Second)
+	}
+	play(0, "a1")
+	play(1, "f6")
+	stops[0]() // the desktop page's server goes away
+	play(2, "b1")
+	play(3, "e6")
+	if pa, pb := a.position(), b.position(); pa != pb {
+		t.Errorf("the pages differ:\n%s\n%s", pa, pb)
+	}
+	a.screenshot("browser-online-moved")
+	b.screenshot("browser-online-moved-phone")
+}

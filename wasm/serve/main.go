@@ -27,6 +27,7 @@ import (
 	"os/signal"
 	"path"
 	"path/filepath"
+	"strings"
 	"syscall"
 
 	"kaskade/engine/games"
@@ -48,6 +49,7 @@ func main() {
 	perAddr := flag.Int("per-addr", 32, "most room sockets from one address")
 	creates := flag.Int("creates", 30, "most rooms one address may open a minute")
 	publicURL := flag.String("url", "", "this server's address as clients reach it, handed to the clients of the other servers on the same NATS (default http://ADDR when ADDR names a host)")
+	origins := flag.String("origins", "", "other sites whose pages may open rooms here (host patterns, comma-separated, e.g. play.example.org,*.example.org); the other servers on the same NATS are allowed by themselves")
 	pprofAddr := flag.String("pprof", "", "serve Go's profiles (net/http/pprof) on this loopback address, e.g. 127.0.0.1:6060")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -74,6 +76,9 @@ func main() {
 		go func() { log.Println(http.ListenAndServe(*pprofAddr, nil)) }() // pprof's handlers are on the default mux
 	}
 	cfg := server.Config{Lookup: games.Lookup, PerAddr: *perAddr, Creates: *creates, URL: *publicURL}
+	if *origins != "" {
+		cfg.Origins = strings.Split(*origins, ",")
+	}
 	if err := run(*addr, *dir, *data, *natsURL, *replicas, *syncAlways, *maxConns, cfg); err != nil {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
