@@ -442,7 +442,7 @@ func TestOnlineTwoServers(t *testing.T) {
 		}
 		mux := http.NewServeMux()
 		mux.Handle(proto.Path, rooms)
-		mux.Handle("/", site.New(siteDir(t)))
+		mux.Handle("/", site.WithPeers(siteDir(t), rooms.Servers))
 		hs.Config.Handler = mux
 		hs.Start()
 		stop := func() { hs.CloseClientConnections(); hs.Close(); rooms.Close() }
@@ -482,11 +482,13 @@ func TestOnlineTwoServers(t *testing.T) {
 	play(0, "a1")
 	play(1, "f6")
 	stops[0]() // the desktop page's server goes away
+	a.waitFor("the page on the other server", `kaskadeTest.texts().some(s => s.includes("Connected again"))`, 30*time.Second)
+	a.screenshot("browser-online-moved")
 	play(2, "b1")
 	play(3, "e6")
 	if pa, pb := a.position(), b.position(); pa != pb {
 		t.Errorf("the pages differ:\n%s\n%s", pa, pb)
 	}
-	a.screenshot("browser-online-moved")
 	b.screenshot("browser-online-moved-phone")
+	a.noConsoleErrors()
 }

@@ -136,7 +136,7 @@ func run(addr, dir, data, natsURL string, replicas int, syncAlways bool, maxConn
 
 	mux := http.NewServeMux()
 	mux.Handle(proto.Path, rooms)
-	mux.Handle("/", site.New(dir))
+	mux.Handle("/", site.WithPeers(dir, rooms.Servers))
 	srv := limits.Server(mux)
 	go func() { // SIGINT or SIGTERM: stop taking requests, then close the store cleanly
 		sig := make(chan os.Signal, 1)

@@ -82,15 +82,23 @@ func isCompressed(name string) bool {
 }
 
 type handler struct {
-	root *os.Root // nil when the folder cannot be opened
-	err  error
+	root  *os.Root // nil when the folder cannot be opened
+	err   error
+	peers func() []string // see WithPeers
 }
 
 // New serves the files under dir. A folder that cannot be opened gives
 // 500 answers that say why.
-func New(dir string) http.Handler {
+func New(dir string) http.Handler { return WithPeers(dir, nil) }
+
+// WithPeers serves the files under dir to pages that may also open their
+// room sockets on the servers peers names ("http://host:port"): the other
+// game servers on the same NATS, where a page's client goes when its own
+// server goes away. The content security policy allows those and no
+// other.
+func WithPeers(dir string, peers func() []string) http.Handler {
 	root, err := os.OpenRoot(dir)
-	return &handler{root: root, err: err}
+	return &handler{root: root, err: err, peers: peers}
 }
 
 // securityHeaders go with every answer: no type sniffing, no referrer,
@@ -102,12 +110,41 @@ func New(dir string) http.Handler {
 // makes in the page), nothing from elsewhere, and no framing by other
 // sites.
 var securityHeaders = map[string]string{
-	"Content-Security-Policy": "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' blob:; " +
-		"style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; " +
-		"object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-	"X-Content-Type-Options": "nosniff",
-	"Referrer-Policy":        "no-referrer",
-	"X-Frame-Options":        "DENY",
+	"Content-Security-Policy": csp(nil),
+	"X-Content-Type-Options":  "nosniff",
+	"Referrer-Policy":         "no-referrer",
+	"X-Frame-Options":         "DENY",
+}
+
+// csp is the content security policy, its sockets allowed to the page's
+// own server and to peers.
+func csp(peers []string) string {
+	connect := "'self'"
+	for _, p := range peers {
+		if src := socketSource(p); src != "" {
+			connect += " " + src
+		}
+	}
+	return "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' blob:; " +
+		"style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src " + connect + "; " +
+		"object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+}
+
+// socketSource is a server's address ("http://host:port") as a CSP source
+// of its sockets ("ws://host:port"), or "" when it is not a plain
+// address (nothing else may reach the header).
+func socketSource(addr string) string {
+	scheme, host, ok := strings.Cut(addr, "://")
+	if !ok || host == "" || strings.Trim(host, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]") != "" {
+		return ""
+	}
+	switch scheme {
+	case "http":
+		return "ws://" + host
+	case "https":
+		return "wss://" + host
+	}
+	return ""
 }
 
 // allowed refuses URL paths with a segment that starts with a dot (".",
@@ -127,6 +164,9 @@ func allowed(urlPath string) bool {
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for k, v := range securityHeaders {
 		w.Header().Set(k, v)
+	}
+	if h.peers != nil {
+		w.Header().Set("Content-Security-Policy", csp(h.peers()))
 	}
 	if h.root == nil {
 		http.Error(w, "cannot serve the folder: "+h.err.Error(), http.StatusInternalServerError)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -269,5 +270,30 @@ func TestBrotliNegotiation(t *testing.T) {
 	}
 	if res := get(t, h, http.MethodGet, "/kaskade.wasm.br", "br"); res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "" {
 		t.Errorf("the .br itself: status %d, Content-Encoding %q, want 200 and none", res.StatusCode, res.Header.Get("Content-Encoding"))
+	}
+}
+
+// TestPeersInPolicy: the other game servers' sockets are allowed by the
+// page's content security policy, https ones as wss; an address that is
+// not a plain one never reaches the header.
+func TestPeersInPolicy(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html>"), 0o644)
+	h := WithPeers(dir, func() []string {
+		return []string{"http://127.0.0.1:9001", "https://b.example.org", "http://x; script-src *", "ftp://c"}
+	})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	got := rec.Header().Get("Content-Security-Policy")
+	if !strings.Contains(got, "connect-src 'self' ws://127.0.0.1:9001 wss://b.example.org;") {
+		t.Errorf("policy %q does not allow the peers' sockets", got)
+	}
+	if strings.Contains(got, "script-src *") || strings.Contains(got, "ftp") {
+		t.Errorf("policy %q took a bad address", got)
+	}
+	rec = httptest.NewRecorder()
+	New(dir).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if got := rec.Header().Get("Content-Security-Policy"); !strings.Contains(got, "connect-src 'self';") {
+		t.Errorf("without peers the policy is %q", got)
 	}
 }
