@@ -77,6 +77,11 @@ type Client struct {
 	// not yet heard of the latest move (moving between servers) may send
 	// an older position, which is dropped unless it is an undo's.
 	ply int
+	// pending is the last move sent and not yet answered: a move sent
+	// just as the server went away is sent again, once, when the seat is
+	// back at the same position (on whichever server).
+	pending *proto.Msg
+	resumed bool // the connection is new: its first position may be the pending move's
 }
 
 // WSURL turns a server address ("http://127.0.0.1:8080", "https://host",
@@ -146,6 +151,9 @@ func (c *Client) Send(m proto.Msg) bool {
 	}
 	select {
 	case c.out <- proto.Encode(m):
+		if m.T == proto.TMove {
+			c.pending = &m
+		}
 		return true
 	default:
 		return false
@@ -186,6 +194,7 @@ func (c *Client) emit(e Event) {
 		c.mu.Unlock()
 		return
 	}
+	c.answered(e.Msg)
 	if e.IsStatus {
 		c.status = e.Status
 	}
@@ -224,6 +233,31 @@ func (c *Client) older(m proto.Msg) bool {
 		c.ply = m.Ply
 	}
 	return false
+}
+
+// answered follows the pending move (c.mu held): a position after it or
+// an error answers it; the position it was made in, as the first one a new
+// connection is sent, means it never arrived, and it is sent again.
+func (c *Client) answered(m proto.Msg) {
+	if m.T != proto.TState && m.T != proto.TError {
+		return
+	}
+	first := m.T == proto.TState && c.resumed
+	if m.T == proto.TState {
+		c.resumed = false
+	}
+	p := c.pending
+	switch {
+	case p == nil:
+	case m.T == proto.TError || m.Ply != p.Ply:
+		c.pending = nil
+	case first && c.out != nil:
+		c.pending = nil
+		select {
+		case c.out <- proto.Encode(*p):
+		default:
+		}
+	}
 }
 
 // learn adds the servers a welcome named to the ones to try (c.mu held);
@@ -332,6 +366,7 @@ func (c *Client) serve(url string) error {
 func (c *Client) online(out chan []byte) {
 	c.mu.Lock()
 	c.out = out
+	c.resumed = true
 	room, token := c.room, c.token
 	c.mu.Unlock()
 	c.setStatus(Online, nil)
