@@ -109,6 +109,10 @@ func TestBadInput(t *testing.T) {
 		refused(t, w, proto.CodeVersion)
 		w.send(proto.Msg{T: proto.THello, V: proto.Version + 1})
 		refused(t, w, proto.CodeVersion)
+		w.send(proto.Msg{T: proto.TMove, Ply: 0, Move: move}) // the third message without hello: closed
+		if !w.closed() {
+			t.Error("a connection that keeps talking without hello stays open")
+		}
 	})
 	t.Run("malformed", func(t *testing.T) {
 		w := hello(t, ts.http.URL)

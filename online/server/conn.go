@@ -43,6 +43,8 @@ type conn struct {
 	seat int    // the seat played from here, proto.Watch to watch
 	key  string // the hash of the token this connection showed, "" for none
 	ok   bool
+	// unwelcomed counts the messages sent before a welcome
+	unwelcomed int
 }
 
 // serveConn runs one accepted socket until it closes.
@@ -86,6 +88,11 @@ func (c *conn) readLoop(ctx context.Context) {
 			continue
 		}
 		c.s.handle(c, m)
+		select {
+		case <-c.done: // handle closed the connection
+			return
+		default:
+		}
 	}
 }
 

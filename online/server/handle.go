@@ -8,17 +8,24 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/coder/websocket"
+
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
 	"kaskade/engine/match"
 	"kaskade/online/proto"
 )
 
+// maxUnwelcome is how many messages before hello a connection may send:
+// the first is answered (an older client learns to update); a client that
+// goes on does not speak this protocol and is closed.
+const maxUnwelcome = 3
+
 // handle answers one message of c. Every refusal is an error frame and
 // changes nothing.
 func (s *Server) handle(c *conn, m proto.Msg) {
 	if !c.ok && m.T != proto.THello {
-		c.refuse(proto.CodeVersion, strconv.Itoa(proto.Version))
+		c.unwelcome()
 		return
 	}
 	switch m.T {
@@ -37,11 +44,20 @@ func (s *Server) handle(c *conn, m proto.Msg) {
 
 func (s *Server) hello(c *conn, m proto.Msg) {
 	if m.V != proto.Version {
-		c.refuse(proto.CodeVersion, strconv.Itoa(proto.Version))
+		c.unwelcome()
 		return
 	}
 	c.ok = true
 	c.send(proto.Msg{T: proto.TWelcome, V: proto.Version, Servers: s.Servers()})
+}
+
+// unwelcome answers a message before a welcome with the server's version,
+// and closes a connection that goes on: it does not speak this protocol.
+func (c *conn) unwelcome() {
+	c.refuse(proto.CodeVersion, strconv.Itoa(proto.Version))
+	if c.unwelcomed++; c.unwelcomed >= maxUnwelcome {
+		c.close(websocket.StatusPolicyViolation, "say hello first")
+	}
 }
 
 // create opens a room with the game and seats asked for; the creator
