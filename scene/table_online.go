@@ -52,6 +52,9 @@ func (t *table) room() *roomMatch {
 
 // mine reports whether p is a seat this screen plays.
 func (t *table) mine(p game.Player) bool {
+	if rs, ok := t.match.(remoteSeat); ok {
+		return rs.mine(p)
+	}
 	r := t.room()
 	return r == nil || p >= 0 && int(p) == r.seat
 }
@@ -72,6 +75,8 @@ func (t *table) record() *match.Match {
 		return mt
 	case *roomMatch:
 		return mt.record()
+	case remoteSeat:
+		return mt.record()
 	}
 	return nil
 }
@@ -82,6 +87,10 @@ const newsFrames = 10
 
 // follow takes what the server sent since the last tick.
 func (t *table) follow() {
+	if rs, ok := t.match.(remoteSeat); ok {
+		rs.follow(t)
+		return
+	}
 	r := t.room()
 	if r == nil {
 		return
@@ -221,6 +230,9 @@ func (t *table) undoQuestion() string {
 func (t *table) hangUp() {
 	if r := t.room(); r != nil {
 		r.c.Close()
+	}
+	if rs, ok := t.match.(remoteSeat); ok {
+		rs.hangUp()
 	}
 }
 
