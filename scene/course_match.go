@@ -31,9 +31,17 @@ const courseWait = course.DefaultAnswerWait
 // courseSetup is the game the form asks for.
 type courseSetup struct {
 	addr    string // HOST:PORT
-	name    string // ours, sent as init's user
+	name    string // ours as typed: "" shows our seat's colour
 	size    kaskade.Size
 	weBegin bool
+}
+
+// user is our name in init: the protocol wants one.
+func (s courseSetup) user() string {
+	if s.name == "" {
+		return "Kaskade"
+	}
+	return s.name
 }
 
 // us is our side: whoever begins is White.
@@ -87,7 +95,7 @@ func (l *courseLink) run(ctx context.Context, s courseSetup, wake func()) {
 		post(courseNews{move: -1, err: err})
 		return
 	}
-	rm, err := course.DialContext(ctx, s.addr, start, s.us(), s.name, courseWait)
+	rm, err := course.DialContext(ctx, s.addr, start, s.us(), s.user(), courseWait)
 	if err != nil {
 		post(courseNews{move: -1, err: err})
 		return

@@ -60,11 +60,7 @@ func (s *courseScene) setup() (courseSetup, bool) {
 	if err != nil || host == "" || port == "" {
 		return courseSetup{}, false
 	}
-	name := strings.TrimSpace(s.name.Text)
-	if name == "" {
-		name = "Kaskade"
-	}
-	return courseSetup{addr: addr, name: name, size: s.size, weBegin: s.weBegin}, true
+	return courseSetup{addr: addr, name: strings.TrimSpace(s.name.Text), size: s.size, weBegin: s.weBegin}, true
 }
 
 func (s *courseScene) Update(m *Manager, in *ui.Input) error {
@@ -162,11 +158,12 @@ type courseLayout struct {
 	addr, name, cols, rows             ui.Rect
 	colsDec, colsInc, rowsDec, rowsInc ui.Button
 	weBegin, itBegins, play, back      ui.Button
+	note                               []string // the note under the title, wrapped
 	noteY, sizeY, beginY, statusY      float64
 }
 
 func (s *courseScene) layout() courseLayout {
-	u := ui.FitUnit(s.w, s.h, 620, 760)
+	u := ui.FitUnit(s.w, s.h, 620, 820)
 	if ui.Portrait(s.w, s.h) {
 		u = ui.PhoneUnit(s.w, s.h)
 	}
@@ -178,19 +175,19 @@ func (s *courseScene) layout() courseLayout {
 	row := func() ui.Rect { r := ui.Rect{X: x, Y: y, W: w, H: rh}; y += rh + gap; return r }
 	half := func(r ui.Rect, i int) ui.Rect { r.W = (r.W - gap) / 2; r.X += float64(i) * (r.W + gap); return r }
 	l.noteY = y
-	y += 30*u + label
+	l.note = ui.WrapLines(i18n.Tr("course note"), sprites.Face(13*u, false), pw-32*u)
+	l.note = l.note[:min(len(l.note), 2)]
+	y += float64(len(l.note))*17*u + 12*u + label
 	l.addr = row()
 	y += label
 	l.name = row()
 	y += label
 	l.sizeY = y - 2*u
-	r := row()
-	l.cols, l.rows = half(r, 0), half(r, 1)
-	l.colsDec, l.cols, l.colsInc = ui.Stepper(l.cols, u)
-	l.rowsDec, l.rows, l.rowsInc = ui.Stepper(l.rows, u)
+	l.colsDec, l.cols, l.colsInc = ui.Stepper(row(), u)
+	l.rowsDec, l.rows, l.rowsInc = ui.Stepper(row(), u)
 	y += label
 	l.beginY = y - 2*u
-	r = row()
+	r := row()
 	l.weBegin = ui.Button{R: half(r, 0), Label: i18n.Tr("course i begin"), Selected: s.weBegin}
 	l.itBegins = ui.Button{R: half(r, 1), Label: i18n.Tr("course it begins"), Selected: !s.weBegin}
 	l.play = ui.Button{R: row(), Label: i18n.Tr("course play"), Primary: true, Disabled: s.link != nil}
@@ -209,8 +206,10 @@ func (s *courseScene) Draw(dst *ebiten.Image) {
 	sprites.FillRect(dst, 0, 0, s.w, s.h, sprites.Background)
 	ui.DrawDialog(dst, l.panel, u, i18n.Tr("course title"))
 	small := sprites.Face(13*u, false)
-	note := ui.Ellipsize(i18n.Tr("course note"), small, l.panel.W-32*u)
-	sprites.DrawText(dst, note, small, s.w/2, l.noteY, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+	for i, line := range l.note {
+		line = ui.Ellipsize(line, small, l.panel.W-32*u)
+		sprites.DrawText(dst, line, small, s.w/2, l.noteY+float64(i)*17*u, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+	}
 	label := func(x, y float64, key string) {
 		sprites.DrawText(dst, i18n.Tr(key), small, x, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
 	}
