@@ -7,3 +7,6 @@ package scene
 const courseOnNetwork = false
 
 func newCourseScene(*Manager) Scene { return nil } // never called: courseOnNetwork
+
+// remote: no table plays a program on the network here.
+func (t *table) remote() remoteSeat { return nil }

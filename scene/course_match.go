@@ -140,6 +140,12 @@ type courseMatch struct {
 
 var _ remoteSeat = (*courseMatch)(nil)
 
+// remote is the table's game against a program on the network, or nil.
+func (t *table) remote() remoteSeat {
+	rs, _ := t.match.(remoteSeat)
+	return rs
+}
+
 // newCourseMatch starts our record of the game the link has started.
 func newCourseMatch(s courseSetup, l *courseLink, started courseNews) (*courseMatch, error) {
 	g, err := games.Lookup("kaskade")
@@ -174,7 +180,7 @@ func newCourseTable(m *Manager, c *courseMatch) (*table, error) {
 	cfg := m.setupFor(c.Game().Name, m.Config)
 	cfg.SetOptionText(c.Options())
 	cfg.FitTo(2)
-	cfg.Players = []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}}
+	cfg.Players = make([]view.PlayerConfig, 2)
 	cfg.Players[c.me] = view.PlayerConfig{Name: c.setup.name, Type: view.Human}
 	cfg.Players[1-c.me] = view.PlayerConfig{Name: c.name, Type: view.Human}
 	t, err := newTableOf(m, cfg, c)

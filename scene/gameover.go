@@ -119,7 +119,7 @@ func (s *gameOverScene) layout() overLayout {
 // cannot fail to start again), the two players of a two-player game in
 // each other's seats.
 func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
-	if rs, ok := s.table.match.(remoteSeat); ok { // a program on the network: its form again
+	if rs := s.table.remote(); rs != nil { // a program on the network: its form again
 		rs.hangUp()
 		m.Goto(rs.again(m))
 		return

@@ -141,7 +141,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 		s.keepServer(m)
 		s.creator = false
 		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
-	case l.program.Hit(in): // natively only (course_match.go)
+	case courseOnNetwork && l.program.Hit(in): // natively only (course_match.go)
 		s.close()
 		m.Goto(newCourseScene(m))
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
@@ -382,7 +382,7 @@ func (s *onlineScene) drawEntry(dst *ebiten.Image, l onlineLayout) {
 	for _, b := range []ui.Button{l.create, l.join, l.back} {
 		b.Draw(dst, s.in, u)
 	}
-	if l.program.R.W > 0 {
+	if courseOnNetwork {
 		l.program.Draw(dst, s.in, u)
 	}
 }

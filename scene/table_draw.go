@@ -189,8 +189,10 @@ func (t *table) drawFooter(dst *ebiten.Image) { drawFooterText(dst, t.lay, t.sta
 // the network its own (course_match.go).
 func (t *table) status() string {
 	r, p := t.room(), t.toMove()
-	if rs, ok := t.match.(remoteSeat); ok && rs.status(t) != "" {
-		return rs.status(t)
+	if rs := t.remote(); rs != nil {
+		if s := rs.status(t); s != "" {
+			return s
+		}
 	}
 	if r == nil || t.over() || t.mine(p) || p < 0 || t.view.Busy() || len(t.queue) > 0 {
 		return t.view.Status()
@@ -286,12 +288,11 @@ func (t *table) confirmButtons() (yes, no ui.Button) {
 
 func (t *table) drawConfirm(dst *ebiten.Image) {
 	note := i18n.Tr("leave lost")
-	rs, remote := t.match.(remoteSeat)
 	switch {
 	case t.room() != nil:
 		note = i18n.Tr("online leave note")
-	case remote:
-		note = rs.leaveNote()
+	case t.remote() != nil:
+		note = t.remote().leaveNote()
 	case t.m != nil && t.m.play.slot != nil && !t.m.play.readOnly:
 		note = i18n.Tr("leave note")
 	}

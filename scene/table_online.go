@@ -52,7 +52,7 @@ func (t *table) room() *roomMatch {
 
 // mine reports whether p is a seat this screen plays.
 func (t *table) mine(p game.Player) bool {
-	if rs, ok := t.match.(remoteSeat); ok {
+	if rs := t.remote(); rs != nil {
 		return rs.mine(p)
 	}
 	r := t.room()
@@ -75,8 +75,9 @@ func (t *table) record() *match.Match {
 		return mt
 	case *roomMatch:
 		return mt.record()
-	case remoteSeat:
-		return mt.record()
+	}
+	if rs := t.remote(); rs != nil {
+		return rs.record()
 	}
 	return nil
 }
@@ -87,7 +88,7 @@ const newsFrames = 10
 
 // follow takes what the server sent since the last tick.
 func (t *table) follow() {
-	if rs, ok := t.match.(remoteSeat); ok {
+	if rs := t.remote(); rs != nil {
 		rs.follow(t)
 		return
 	}
@@ -231,7 +232,7 @@ func (t *table) hangUp() {
 	if r := t.room(); r != nil {
 		r.c.Close()
 	}
-	if rs, ok := t.match.(remoteSeat); ok {
+	if rs := t.remote(); rs != nil {
 		rs.hangUp()
 	}
 }
