@@ -54,7 +54,8 @@ func (s courseSetup) us() kaskade.Player {
 
 // courseNews is what the link reports: the game started (with the
 // program's name and, if it began, its first move), the program's move
-// after ours, or why the game cannot go on.
+// after ours, and why the game cannot go on (after the program's move, if
+// only what followed it was wrong).
 type courseNews struct {
 	started bool
 	name    string
@@ -110,15 +111,12 @@ func (l *courseLink) run(ctx context.Context, s courseSetup, wake func()) {
 			return
 		case c := <-l.ours:
 			before := rm.State().Moves()
-			if err := rm.PlayContext(ctx, c); err != nil {
-				post(courseNews{move: -1, err: err})
-				return
-			}
-			n := courseNews{move: -1}
-			if rm.State().Moves() > before+1 { // the program answered with a move
+			err := rm.PlayContext(ctx, c)
+			n := courseNews{move: -1, err: err}
+			if rm.State().Moves() > before+1 { // the program's move, legal (a board or bye after it may be wrong)
 				n.move = rm.Last
 			}
-			if !post(n) {
+			if !post(n) || err != nil {
 				return
 			}
 		}
@@ -245,26 +243,29 @@ func (c *courseMatch) follow(t *table) {
 	}
 }
 
-// take applies one news.
+// take applies one news: the program's move, then a failure.
 func (c *courseMatch) take(t *table, n courseNews) {
 	c.waiting = false
-	if n.err != nil {
+	if n.move >= 0 && c.lost == "" {
+		c.show(t, kaskade.Cell(n.move))
+	}
+	if n.err != nil && c.lost == "" {
 		c.lost = courseFault(n.err, c.setup.addr, c.name)
 		t.say(c.lost, true)
-		return
 	}
-	if n.move < 0 || c.lost != "" {
-		return
-	}
+}
+
+// show plays the program's move on our record and hands it to the view.
+func (c *courseMatch) show(t *table, mv kaskade.Cell) {
 	before := c.State()
-	if err := c.Match.PlayMove(game.Move(n.move)); err != nil { // the client checked it: cannot happen
-		c.lost = i18n.Trf("course fault illegal", c.name, before.FormatMove(game.Move(n.move)))
+	if err := c.Match.PlayMove(game.Move(mv)); err != nil { // the client checked it: cannot happen
+		c.lost = i18n.Trf("course fault illegal", c.name, before.FormatMove(game.Move(mv)))
 		t.say(c.lost, true)
 		return
 	}
 	t.stopHint()
 	t.view.SetHint(game.NoMove)
-	t.queue = append(t.queue, view.Shown{Before: t.seen(before), Move: game.Move(n.move), After: t.seen(c.State())})
+	t.queue = append(t.queue, view.Shown{Before: t.seen(before), Move: game.Move(mv), After: t.seen(c.State())})
 	t.endWait = 0
 }
 

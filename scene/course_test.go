@@ -3,6 +3,8 @@
 package scene
 
 import (
+	"bufio"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -376,4 +378,69 @@ func TestCourseFaultWords(t *testing.T) {
 			t.Errorf("%s: the board's difference says %q, want c2 and what was sent", lang, w)
 		}
 	}
+}
+
+// TestCourseBoardDiffers: a program whose board after its move differs
+// from ours (one cell of the last row changed) is caught by our engine;
+// the table names the first cell that differs, in our notation, and the
+// game stops with our move and the program's in the record.
+func TestCourseBoardDiffers(t *testing.T) {
+	addr := tamperingServer(t, func(out []string) []string {
+		if len(out) == 4 && strings.HasPrefix(out[0], "move(") {
+			out[3] = "board(row=0n0n3s)" // the last row; the right cell holds three of the server's
+		}
+		return out
+	})
+	r := newRig(t, view.Instant)
+	f := openCourseForm(t, r)
+	fillCourseForm(r, f, addr, kaskade.Size{Cols: 3, Rows: 3}, false)
+	r.click(f.layout().play.R.Center())
+	tb := courseTable(r)
+	c := tb.match.(*courseMatch)
+	r.click(r.cellPoint(tb, "b2"))
+	r.until("the difference", func() bool { return c.lost != "" })
+	if !strings.Contains(c.lost, "differs from ours, first at c3: 3s there, ours 0n") {
+		t.Errorf("the table says %q, want the first cell that differs", c.lost)
+	}
+	if tb.ready() || tb.match.Played() != 2 {
+		t.Errorf("after the difference: ready %v, %d moves; want the game stopped after the program's move", tb.ready(), tb.match.Played())
+	}
+}
+
+// tamperingServer serves the protocol on loopback with a random player,
+// its answers passed through tamper.
+func tamperingServer(t *testing.T, tamper func(out []string) []string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer conn.Close()
+				s := &course.Session{Name: "Tamper", Move: func(st *kaskade.State) kaskade.Cell { return st.LegalMoves(nil)[0] }}
+				rd := bufio.NewReader(conn)
+				for {
+					line, err := rd.ReadString('\n')
+					if err != nil {
+						return
+					}
+					out, closeConn := s.Handle(line)
+					for _, l := range tamper(out) {
+						fmt.Fprintf(conn, "%s\r\n", l)
+					}
+					if closeConn {
+						return
+					}
+				}
+			}()
+		}
+	}()
+	return ln.Addr().String()
 }
