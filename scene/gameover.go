@@ -119,6 +119,11 @@ func (s *gameOverScene) layout() overLayout {
 // cannot fail to start again), the two players of a two-player game in
 // each other's seats.
 func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
+	if rs := s.table.remote(); rs != nil { // a program on the network: its form again
+		rs.hangUp()
+		m.Goto(rs.again(m))
+		return
+	}
 	if s.table.room() != nil { // online: a new room, made on the online screen
 		s.table.hangUp()
 		m.Goto(newOnlineScene(m, ""))

@@ -141,6 +141,9 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 		s.keepServer(m)
 		s.creator = false
 		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
+	case courseOnNetwork && l.program.Hit(in): // natively only (course_match.go)
+		s.close()
+		m.Goto(newCourseScene(m))
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.close()
 		m.Goto(newMenuScene(m))
@@ -255,6 +258,7 @@ type onlineLayout struct {
 	panel                           ui.Rect
 	server, name, code              ui.Rect
 	create, join, back, start, copy ui.Button
+	program                         ui.Button // a program on the network: natively only
 	seats                           []ui.Rect
 	take                            []ui.Button // per seat; zero when it cannot be taken
 	statusY, titleY, linkY, watchY  float64
@@ -311,6 +315,9 @@ func (s *onlineScene) layout() onlineLayout {
 		r := row()
 		l.code = half(r, 0)
 		l.join = ui.Button{R: half(r, 1), Label: i18n.Tr("online join")}
+		if courseOnNetwork {
+			l.program = ui.Button{R: row(), Label: i18n.Tr("course entry")}
+		}
 		l.back = ui.Button{R: row(), Label: i18n.Tr("back")}
 	}
 	l.statusY = y + 8*u
@@ -374,6 +381,9 @@ func (s *onlineScene) drawEntry(dst *ebiten.Image, l onlineLayout) {
 	s.code.Draw(dst, s.tick, u)
 	for _, b := range []ui.Button{l.create, l.join, l.back} {
 		b.Draw(dst, s.in, u)
+	}
+	if courseOnNetwork {
+		l.program.Draw(dst, s.in, u)
 	}
 }
 

@@ -185,9 +185,15 @@ func drawSpinner(dst *ebiten.Image, cx, cy, r float64, tick int, u float64) {
 func (t *table) drawFooter(dst *ebiten.Image) { drawFooterText(dst, t.lay, t.status()) }
 
 // status is the footer's line: the view's, or online, while another
-// screen's seat is to move, whom the game waits for.
+// screen's seat is to move, whom the game waits for; against a program on
+// the network its own (course_match.go).
 func (t *table) status() string {
 	r, p := t.room(), t.toMove()
+	if rs := t.remote(); rs != nil {
+		if s := rs.status(t); s != "" {
+			return s
+		}
+	}
 	if r == nil || t.over() || t.mine(p) || p < 0 || t.view.Busy() || len(t.queue) > 0 {
 		return t.view.Status()
 	}
@@ -285,6 +291,8 @@ func (t *table) drawConfirm(dst *ebiten.Image) {
 	switch {
 	case t.room() != nil:
 		note = i18n.Tr("online leave note")
+	case t.remote() != nil:
+		note = t.remote().leaveNote()
 	case t.m != nil && t.m.play.slot != nil && !t.m.play.readOnly:
 		note = i18n.Tr("leave note")
 	}

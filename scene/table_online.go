@@ -52,6 +52,9 @@ func (t *table) room() *roomMatch {
 
 // mine reports whether p is a seat this screen plays.
 func (t *table) mine(p game.Player) bool {
+	if rs := t.remote(); rs != nil {
+		return rs.mine(p)
+	}
 	r := t.room()
 	return r == nil || p >= 0 && int(p) == r.seat
 }
@@ -73,6 +76,9 @@ func (t *table) record() *match.Match {
 	case *roomMatch:
 		return mt.record()
 	}
+	if rs := t.remote(); rs != nil {
+		return rs.record()
+	}
 	return nil
 }
 
@@ -82,6 +88,10 @@ const newsFrames = 10
 
 // follow takes what the server sent since the last tick.
 func (t *table) follow() {
+	if rs := t.remote(); rs != nil {
+		rs.follow(t)
+		return
+	}
 	r := t.room()
 	if r == nil {
 		return
@@ -221,6 +231,9 @@ func (t *table) undoQuestion() string {
 func (t *table) hangUp() {
 	if r := t.room(); r != nil {
 		r.c.Close()
+	}
+	if rs := t.remote(); rs != nil {
+		rs.hangUp()
 	}
 }
 

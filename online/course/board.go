@@ -111,8 +111,27 @@ func SetupText(s *kaskade.State, server kaskade.Player) string {
 	return t
 }
 
+// BoardDiff is the first cell where a board the other side sent differs
+// from our engine's: x and y as the protocol counts them, the two
+// characters sent ("" when the row is too short) and ours.
+type BoardDiff struct {
+	X, Y       int
+	Sent, Want string
+	Row, Ours  string // the whole rows
+}
+
+func (d *BoardDiff) Error() string {
+	got := "nothing"
+	if d.Sent != "" {
+		got = strconv.Quote(d.Sent)
+	}
+	return fmt.Sprintf("board differs from our engine's first at x=%d y=%d: sent %s, our engine has %q (row sent %q, ours %q)",
+		d.X, d.Y, got, d.Want, d.Row, d.Ours)
+}
+
 // CompareRow checks the board row y sent by the other side against our
-// position s; the error names the first cell that differs.
+// position s; the error names the first cell that differs (a *BoardDiff,
+// unless the row is longer than the board or y is off it).
 func CompareRow(s *kaskade.State, server kaskade.Player, y int, row string) error {
 	want := Rows(s, server)
 	if y >= len(want) {
@@ -123,12 +142,11 @@ func CompareRow(s *kaskade.State, server kaskade.Player, y int, row string) erro
 	}
 	for i := 0; i < len(want[y]); i += 2 {
 		if i+2 > len(row) || row[i:i+2] != want[y][i:i+2] {
-			got := "nothing"
+			sent := ""
 			if i+2 <= len(row) {
-				got = strconv.Quote(row[i : i+2])
+				sent = row[i : i+2]
 			}
-			return fmt.Errorf("board differs from our engine's first at x=%d y=%d: sent %s, our engine has %q (row sent %q, ours %q)",
-				i/2, y, got, want[y][i:i+2], row, want[y])
+			return &BoardDiff{X: i / 2, Y: y, Sent: sent, Want: want[y][i : i+2], Row: row, Ours: want[y]}
 		}
 	}
 	return fmt.Errorf("board row %d: sent %q, our engine has %q (longer than the board)", y, row, want[y])

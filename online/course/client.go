@@ -2,6 +2,7 @@ package course
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"net"
@@ -34,11 +35,31 @@ type Remote struct {
 }
 
 // RemoteError is an answer of the remote side that our engine does not
-// accept, or that the connection did not bring: it ends that game.
+// accept, or that the connection did not bring: it ends that game. Kind
+// says which (a screen words it in its own language), Detail what the
+// other side sent: its error message, or the line at fault.
 type RemoteError struct {
-	Addr string
-	Err  error
+	Addr   string
+	Kind   Fault
+	Detail string
+	Err    error
 }
+
+// Fault is the kind of a RemoteError.
+type Fault int
+
+const (
+	FaultLost       Fault = iota // the connection failed or was closed
+	FaultUnreached               // no connection could be made
+	FaultTimeout                 // no answer within the wait
+	FaultRefused                 // an error(message=…) line: Detail is the message
+	FaultMalformed               // a line that is not the protocol's: Detail is the line
+	FaultUnexpected              // a command where another was due: Detail is the line
+	FaultIllegal                 // a move our engine refuses: Detail is the line
+	FaultBoard                   // a board that differs from our engine's (a *BoardDiff in Err)
+	FaultWinner                  // a bye naming another winner than our engine: Detail is the line
+	FaultUsage                   // our own mistake: no game to start, not our turn
+)
 
 func (e *RemoteError) Error() string { return "remote " + e.Addr + ": " + e.Err.Error() }
 func (e *RemoteError) Unwrap() error { return e.Err }
@@ -49,24 +70,37 @@ func (e *RemoteError) Unwrap() error { return e.Err }
 // the server begins, its first move is read (and checked) before Dial
 // returns.
 func Dial(addr string, start *kaskade.State, us kaskade.Player, user string, wait time.Duration) (*Remote, error) {
+	return DialContext(context.Background(), addr, start, us, user, wait)
+}
+
+// DialContext is Dial that gives up when ctx is done: a screen that is
+// left stops waiting at once.
+func DialContext(ctx context.Context, addr string, start *kaskade.State, us kaskade.Player, user string, wait time.Duration) (*Remote, error) {
 	if start.Over() || (us != kaskade.White && us != kaskade.Black) {
-		return nil, &RemoteError{addr, errors.New("no running game to start")}
+		return nil, &RemoteError{Addr: addr, Kind: FaultUsage, Err: errors.New("no running game to start")}
 	}
 	if wait <= 0 {
 		wait = DefaultAnswerWait
 	}
-	conn, err := net.DialTimeout("tcp", addr, wait)
+	d := net.Dialer{Timeout: wait}
+	conn, err := d.DialContext(ctx, "tcp", addr)
 	if err != nil {
-		return nil, &RemoteError{addr, err}
+		return nil, &RemoteError{Addr: addr, Kind: FaultUnreached, Err: err}
 	}
 	rm := &Remote{Last: -1, Wait: wait, addr: addr, conn: conn, r: bufio.NewReaderSize(conn, MaxLine+2),
 		st: start.Clone(), us: us, server: us.Opponent()}
+	stop := context.AfterFunc(ctx, rm.Abort)
+	defer stop()
 	if err := rm.start(user); err != nil {
 		conn.Close()
 		return nil, err
 	}
 	return rm, nil
 }
+
+// Abort closes the connection without exit: a Play or Dial waiting for
+// an answer returns at once. Safe from another goroutine.
+func (rm *Remote) Abort() { rm.conn.Close() }
 
 // start sends init and reads its answer.
 func (rm *Remote) start(user string) error {
@@ -105,7 +139,7 @@ func (rm *Remote) State() *kaskade.State { return rm.st.Clone() }
 // or bye(winner=s).
 func (rm *Remote) Play(c kaskade.Cell) error {
 	if rm.st.ToMove() != rm.us {
-		return &RemoteError{rm.addr, errors.New("not our turn")}
+		return &RemoteError{Addr: rm.addr, Kind: FaultUsage, Err: errors.New("not our turn")}
 	}
 	if err := rm.st.Check(c); err != nil {
 		return fmt.Errorf("our move refused by our own engine: %w", err)
@@ -121,6 +155,14 @@ func (rm *Remote) Play(c kaskade.Cell) error {
 	return rm.readReply()
 }
 
+// PlayContext is Play that gives up when ctx is done (the connection is
+// closed: the game cannot go on).
+func (rm *Remote) PlayContext(ctx context.Context, c kaskade.Cell) error {
+	stop := context.AfterFunc(ctx, rm.Abort)
+	defer stop()
+	return rm.Play(c)
+}
+
 // readReply reads the server's move, checks it and plays it on our
 // engine, then the board or the bye that must follow.
 func (rm *Remote) readReply() error {
@@ -129,14 +171,14 @@ func (rm *Remote) readReply() error {
 		return err
 	}
 	if err := only(l, []string{"x", "y"}); err != nil {
-		return rm.fail("the server's %s: %v", l, err)
+		return rm.failAt(FaultMalformed, l.String(), "the server's %s: %v", l, err)
 	}
 	c, err := cellParam(l, rm.st.Size())
 	if err == nil {
 		err = rm.st.Check(c)
 	}
 	if err != nil {
-		return rm.fail("the server's %s is illegal in our engine: %v", l, err)
+		return rm.failAt(FaultIllegal, l.String(), "the server's %s is illegal in our engine: %v", l, err)
 	}
 	rm.st.Place(c)
 	rm.Last = c
@@ -155,7 +197,7 @@ func (rm *Remote) readBoard() error {
 		}
 		row, _ := l.Get("row")
 		if err := CompareRow(rm.st, rm.server, y, row); err != nil {
-			return rm.fail("%v", err)
+			return &RemoteError{Addr: rm.addr, Kind: FaultBoard, Detail: l.String(), Err: err}
 		}
 	}
 	return nil
@@ -168,7 +210,7 @@ func (rm *Remote) expectBye(w string) error {
 		return err
 	}
 	if got, _ := l.Get("winner"); got != w {
-		return rm.fail("the server said %s; our engine has winner=%s", l, w)
+		return rm.failAt(FaultWinner, l.String(), "the server said %s; our engine has winner=%s", l, w)
 	}
 	return nil
 }
@@ -195,9 +237,9 @@ func (rm *Remote) expect(name string) (Line, error) {
 		return Line{}, err
 	case l.Name == "error":
 		m, _ := l.Get("message")
-		return Line{}, rm.fail("the server refused: %s (waiting for %s)", m, name)
+		return Line{}, rm.failAt(FaultRefused, m, "the server refused: %s (waiting for %s)", m, name)
 	case l.Name != name:
-		return Line{}, rm.fail("the server sent %s where our engine expects %s", l, name)
+		return Line{}, rm.failAt(FaultUnexpected, l.String(), "the server sent %s where our engine expects %s", l, name)
 	}
 	return l, nil
 }
@@ -208,34 +250,46 @@ func (rm *Remote) read() (Line, error) {
 		rm.conn.SetReadDeadline(time.Now().Add(rm.Wait))
 		text, err := rm.r.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			return Line{}, rm.fail("a line longer than %d bytes", MaxLine)
+			return Line{}, rm.failAt(FaultMalformed, Trim(string(text[:min(len(text), 80)])), "a line longer than %d bytes", MaxLine)
 		}
 		if err != nil && len(text) == 0 {
-			return Line{}, rm.fail("no answer: %v", err)
+			return Line{}, rm.noAnswer(err)
 		}
 		l, perr := Parse(string(text))
 		if errors.Is(perr, ErrEmpty) {
 			if err != nil {
-				return Line{}, rm.fail("no answer: %v", err)
+				return Line{}, rm.noAnswer(err)
 			}
 			continue
 		}
 		if perr != nil {
-			return Line{}, rm.fail("malformed line %q: %v", Trim(string(text)), perr)
+			return Line{}, rm.failAt(FaultMalformed, Trim(string(text)), "malformed line %q: %v", Trim(string(text)), perr)
 		}
 		return l, nil
 	}
-	return Line{}, rm.fail("only comments")
+	return Line{}, rm.failAt(FaultMalformed, "", "only comments")
+}
+
+// noAnswer is a read that brought no line: the wait ran out, or the
+// connection is gone.
+func (rm *Remote) noAnswer(err error) error {
+	kind := FaultLost
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		kind = FaultTimeout
+	}
+	return rm.failAt(kind, "", "no answer: %v", err)
 }
 
 func (rm *Remote) send(l Line) error {
 	rm.conn.SetWriteDeadline(time.Now().Add(rm.Wait))
 	if _, err := rm.conn.Write([]byte(l.String() + "\r\n")); err != nil {
-		return rm.fail("sending %s: %v", l, err)
+		return rm.failAt(FaultLost, "", "sending %s: %v", l, err)
 	}
 	return nil
 }
 
-func (rm *Remote) fail(format string, args ...any) error {
-	return &RemoteError{rm.addr, fmt.Errorf(format, args...)}
+// failAt is a RemoteError of kind with detail and a message.
+func (rm *Remote) failAt(kind Fault, detail, format string, args ...any) error {
+	return &RemoteError{Addr: rm.addr, Kind: kind, Detail: detail, Err: fmt.Errorf(format, args...)}
 }

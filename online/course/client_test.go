@@ -2,6 +2,7 @@ package course
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -143,43 +144,44 @@ func TestClientCatchesDifferences(t *testing.T) {
 		name   string
 		tamper func(out []string) []string
 		want   string
+		kind   Fault
 	}{
 		{"board", func(out []string) []string {
 			if len(out) == 4 && strings.HasPrefix(out[0], "move(") {
 				out[2] = "board(row=0n0n3s)" // the middle row; every row holds fewer
 			}
 			return out
-		}, "first at x="},
+		}, "first at x=", FaultBoard},
 		{"malformed", func(out []string) []string {
 			if len(out) > 0 && strings.HasPrefix(out[0], "move(") {
 				out[0] = "move(x=1;y=2"
 			}
 			return out
-		}, "malformed line"},
+		}, "malformed line", FaultMalformed},
 		{"illegal", func(out []string) []string {
 			if len(out) > 0 && strings.HasPrefix(out[0], "move(") {
 				out[0] = "move(x=5;y=0)"
 			}
 			return out
-		}, "illegal in our engine"},
+		}, "illegal in our engine", FaultIllegal},
 		{"refusal", func(out []string) []string {
 			if len(out) > 0 && strings.HasPrefix(out[0], "move(") {
 				return []string{"error(message=no)"}
 			}
 			return out
-		}, "the server refused: no"},
+		}, "the server refused: no", FaultRefused},
 		{"unexpected", func(out []string) []string {
 			if len(out) > 0 && strings.HasPrefix(out[0], "move(") {
 				return []string{"bye(winner=s)"}
 			}
 			return out
-		}, "where our engine expects move"},
+		}, "where our engine expects move", FaultUnexpected},
 		{"silence", func(out []string) []string {
 			if len(out) > 0 && strings.HasPrefix(out[0], "move(") {
 				return nil
 			}
 			return out
-		}, "no answer"},
+		}, "no answer", FaultTimeout},
 	}
 	for _, c := range cases {
 		addr := fakeServer(t, c.tamper)
@@ -191,9 +193,70 @@ func TestClientCatchesDifferences(t *testing.T) {
 			err = rm.Play(randomMover(5)(rm.State()))
 		}
 		var re *RemoteError
-		if !errors.As(err, &re) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want a RemoteError with %q", c.name, err, c.want)
+		if !errors.As(err, &re) || !strings.Contains(err.Error(), c.want) || re.Kind != c.kind {
+			t.Errorf("%s: %v, want a RemoteError of kind %d with %q", c.name, err, c.kind, c.want)
+			continue
+		}
+		var diff *BoardDiff
+		if c.kind == FaultBoard && (!errors.As(err, &diff) || diff.Sent == diff.Want) {
+			t.Errorf("board: %v, want a *BoardDiff naming two different cells", err)
+		}
+		if c.kind == FaultRefused && re.Detail != "no" {
+			t.Errorf("refusal: detail %q, want the server's message", re.Detail)
 		}
 		rm.Close()
+	}
+}
+
+// TestClientLostAndAborted: a server that closes mid-game is a lost
+// connection, nobody listening is unreached, and a Play waiting for an
+// answer returns at once when its context ends.
+func TestClientLostAndAborted(t *testing.T) {
+	z := kaskade.Size{Cols: 3, Rows: 3}
+	empty, _ := kaskade.New(z)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	var re *RemoteError
+	if _, err := Dial(addr, empty, kaskade.White, "test", time.Second); !errors.As(err, &re) || re.Kind != FaultUnreached {
+		t.Errorf("nobody listening: %v, want FaultUnreached", err)
+	}
+
+	srv, live := startServer(t, Config{NewMover: func() Mover { return randomMover(3) }})
+	rm, err := Dial(live, empty, kaskade.White, "test", 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Close()
+	if err := rm.Play(4); !errors.As(err, &re) || re.Kind != FaultLost {
+		t.Errorf("server closed: %v, want FaultLost", err)
+	}
+	rm.Close()
+
+	silent := fakeServer(t, func(out []string) []string {
+		if len(out) > 0 && strings.HasPrefix(out[0], "move(") {
+			return nil
+		}
+		return out
+	})
+	rm, err = Dial(silent, empty, kaskade.White, "test", time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rm.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- rm.PlayContext(ctx, 0) }()
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.As(err, &re) || re.Kind != FaultLost {
+			t.Errorf("aborted: %v, want FaultLost", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("PlayContext still waits after its context ended")
 	}
 }

@@ -1,0 +1,236 @@
+//go:build !js
+
+package scene
+
+import (
+	"math"
+	"net"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/kaskade"
+	"kaskade/engine/kaskade/party"
+	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
+	"kaskade/sprites"
+)
+
+// defaultCourseAddr is where the course's servers listen by custom.
+const defaultCourseAddr = "127.0.0.1:4711"
+
+// courseScene is the form before a game against a program on the
+// network: its address, our name, the board and who begins. Play connects
+// in the background; the table opens once the program has answered init,
+// and a failure is said here.
+type courseScene struct {
+	addr, name ui.TextField
+	size       kaskade.Size
+	weBegin    bool
+	link       *courseLink // connecting, nil otherwise
+	dialed     courseSetup
+	status     string
+	bad        bool
+	in         *ui.Input
+	w, h       float64
+	tick       int
+}
+
+// newCourseScene opens the form with the menu's Kaskade board and name.
+func newCourseScene(m *Manager) Scene {
+	s := courseSetup{addr: defaultCourseAddr, name: personName(m.Config), size: kaskade.DefaultSize, weBegin: true}
+	if o, err := party.ParseOptions(m.setupFor("kaskade", m.Config).OptionText()); err == nil {
+		s.size = o.Size
+	}
+	return newCourseSceneWith(m, s)
+}
+
+// newCourseSceneWith opens the form filled in with s.
+func newCourseSceneWith(m *Manager, s courseSetup) *courseScene {
+	return &courseScene{
+		addr: ui.TextField{Text: s.addr, Max: 120}, name: ui.TextField{Text: s.name, Max: 24},
+		size: s.size, weBegin: s.weBegin,
+	}
+}
+
+// setup is the game the form describes; the address is checked first.
+func (s *courseScene) setup() (courseSetup, bool) {
+	addr := strings.TrimSpace(s.addr.Text)
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || host == "" || port == "" {
+		return courseSetup{}, false
+	}
+	return courseSetup{addr: addr, name: strings.TrimSpace(s.name.Text), size: s.size, weBegin: s.weBegin}, true
+}
+
+func (s *courseScene) Update(m *Manager, in *ui.Input) error {
+	s.tick++
+	s.w, s.h, s.in = m.w, m.h, in
+	if s.poll(m) {
+		return nil
+	}
+	l := s.layout()
+	s.addr.R, s.name.R = l.addr, l.name
+	s.addr.Update(in)
+	s.name.Update(in)
+	switch {
+	case l.colsDec.Hit(in):
+		s.size.Cols = max(s.size.Cols-1, kaskade.MinSide)
+	case l.colsInc.Hit(in):
+		s.size.Cols = min(s.size.Cols+1, kaskade.MaxSide)
+	case l.rowsDec.Hit(in):
+		s.size.Rows = max(s.size.Rows-1, kaskade.MinSide)
+	case l.rowsInc.Hit(in):
+		s.size.Rows = min(s.size.Rows+1, kaskade.MaxSide)
+	case l.weBegin.Hit(in):
+		s.weBegin = true
+	case l.itBegins.Hit(in):
+		s.weBegin = false
+	case l.play.Hit(in) || (s.addr.Focus && in.Pressed(ebiten.KeyEnter)):
+		s.play(m)
+	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
+		s.hangUp()
+		m.Goto(newOnlineScene(m, ""))
+	}
+	return nil
+}
+
+// play connects to the program; the table follows its answer.
+func (s *courseScene) play(m *Manager) {
+	cs, ok := s.setup()
+	if !ok {
+		s.status, s.bad = i18n.Tr("course bad addr"), true
+		return
+	}
+	s.hangUp()
+	s.dialed = cs
+	s.link = dialCourse(cs, func() { m.Wake(newsFrames) })
+	s.status, s.bad = i18n.Trf("course connecting", cs.addr), false
+}
+
+// poll takes the link's first news: the started game opens the table, a
+// failure is said; it reports whether the scene changed.
+func (s *courseScene) poll(m *Manager) bool {
+	if s.link == nil {
+		return false
+	}
+	select {
+	case n := <-s.link.news:
+		if n.err != nil {
+			s.hangUp()
+			s.status, s.bad = courseFault(n.err, s.dialed.addr, s.dialed.addr), true
+			return false
+		}
+		c, err := newCourseMatch(s.dialed, s.link, n)
+		var t *table
+		if err == nil {
+			t, err = newCourseTable(m, c)
+		}
+		if err != nil {
+			s.hangUp()
+			s.status, s.bad = err.Error(), true
+			return false
+		}
+		s.link = nil // the table's now
+		m.Goto(t)
+		return true
+	default:
+		return false
+	}
+}
+
+func (s *courseScene) hangUp() {
+	if s.link != nil {
+		s.link.cancel()
+		s.link = nil
+	}
+}
+
+// editing reports whether a field is being typed in: its caret blinks.
+func (s *courseScene) editing() bool { return s.addr.Focus || s.name.Focus }
+
+func (s *courseScene) animating() bool { return s.editing() }
+
+// courseLayout places the form's parts.
+type courseLayout struct {
+	u                                  float64
+	panel                              ui.Rect
+	addr, name, cols, rows             ui.Rect
+	colsDec, colsInc, rowsDec, rowsInc ui.Button
+	weBegin, itBegins, play, back      ui.Button
+	note                               []string // the note under the title, wrapped
+	noteY, sizeY, beginY, statusY      float64
+}
+
+func (s *courseScene) layout() courseLayout {
+	u := ui.FitUnit(s.w, s.h, 620, 820)
+	if ui.Portrait(s.w, s.h) {
+		u = ui.PhoneUnit(s.w, s.h)
+	}
+	pw := math.Min(s.w-24*u, 560*u)
+	l := courseLayout{u: u}
+	x, w := (s.w-pw)/2+24*u, pw-48*u
+	y := 88 * u
+	rh, gap, label := 48*u, 12*u, 18*u
+	row := func() ui.Rect { r := ui.Rect{X: x, Y: y, W: w, H: rh}; y += rh + gap; return r }
+	half := func(r ui.Rect, i int) ui.Rect { r.W = (r.W - gap) / 2; r.X += float64(i) * (r.W + gap); return r }
+	l.noteY = y
+	l.note = ui.WrapLines(i18n.Tr("course note"), sprites.Face(13*u, false), pw-32*u)
+	l.note = l.note[:min(len(l.note), 2)]
+	y += float64(len(l.note))*17*u + 12*u + label
+	l.addr = row()
+	y += label
+	l.name = row()
+	y += label
+	l.sizeY = y - 2*u
+	l.colsDec, l.cols, l.colsInc = ui.Stepper(row(), u)
+	l.rowsDec, l.rows, l.rowsInc = ui.Stepper(row(), u)
+	y += label
+	l.beginY = y - 2*u
+	r := row()
+	l.weBegin = ui.Button{R: half(r, 0), Label: i18n.Tr("course i begin"), Selected: s.weBegin}
+	l.itBegins = ui.Button{R: half(r, 1), Label: i18n.Tr("course it begins"), Selected: !s.weBegin}
+	l.play = ui.Button{R: row(), Label: i18n.Tr("course play"), Primary: true, Disabled: s.link != nil}
+	l.back = ui.Button{R: row(), Label: i18n.Tr("back")}
+	l.statusY = y + 4*u
+	y += 48 * u
+	l.panel = ui.Rect{X: (s.w - pw) / 2, Y: 24 * u, W: pw, H: y - 24*u}
+	return l
+}
+
+func (s *courseScene) Draw(dst *ebiten.Image) {
+	b := dst.Bounds()
+	s.w, s.h = float64(b.Dx()), float64(b.Dy())
+	l := s.layout()
+	u := l.u
+	sprites.FillRect(dst, 0, 0, s.w, s.h, sprites.Background)
+	ui.DrawDialog(dst, l.panel, u, i18n.Tr("course title"))
+	small := sprites.Face(13*u, false)
+	for i, line := range l.note {
+		line = ui.Ellipsize(line, small, l.panel.W-32*u)
+		sprites.DrawText(dst, line, small, s.w/2, l.noteY+float64(i)*17*u, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+	}
+	label := func(x, y float64, key string) {
+		sprites.DrawText(dst, i18n.Tr(key), small, x, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
+	}
+	label(l.addr.X, l.addr.Y-2*u, "course address")
+	s.addr.Draw(dst, s.tick, u)
+	label(l.name.X, l.name.Y-2*u, "course your name")
+	s.name.Draw(dst, s.tick, u)
+	label(l.addr.X, l.sizeY, "course board")
+	ui.DrawStepper(dst, s.in, l.colsDec, l.cols, l.colsInc, i18n.Tr("course cols"), s.size.Cols, u)
+	ui.DrawStepper(dst, s.in, l.rowsDec, l.rows, l.rowsInc, i18n.Tr("course rows"), s.size.Rows, u)
+	label(l.addr.X, l.beginY, "course who begins")
+	for _, b := range []ui.Button{l.weBegin, l.itBegins, l.play, l.back} {
+		b.Draw(dst, s.in, u)
+	}
+	clr := sprites.TextDim
+	if s.bad {
+		clr = sprites.Danger
+	}
+	face := sprites.Face(15*u, false)
+	lines := ui.WrapLines(s.status, face, l.panel.W-32*u)
+	for i, line := range lines[:min(len(lines), 2)] {
+		sprites.DrawText(dst, line, face, s.w/2, l.statusY+float64(i)*20*u, sprites.AlignCenter, sprites.AlignStart, clr)
+	}
+}
