@@ -50,9 +50,13 @@ type headerButtonSet struct{ undo, redo, hint, settings, menu ui.Button }
 func (t *table) headerButtons() headerButtonSet {
 	b := t.lay.HeaderButtons(i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
 	s := headerButtonSet{undo: b[0], redo: b[1], hint: b[2], settings: b[3], menu: b[4]}
-	s.undo.Disabled = !t.match.CanUndo()
-	s.redo.Disabled = !t.match.CanRedo()
-	s.hint.Disabled = t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
+	// Behind the curtain the device is changing hands: an undo, a redo or
+	// a hint would be the next person's doing in the last person's turn,
+	// and would turn the last person's hand up for them.
+	curtain := t.needCurtain()
+	s.undo.Disabled = curtain || !t.match.CanUndo()
+	s.redo.Disabled = curtain || !t.match.CanRedo()
+	s.hint.Disabled = curtain || t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
 	return s
 }
 
