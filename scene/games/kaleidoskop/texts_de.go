@@ -115,7 +115,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.refuse game.chance":   "Es wird gerade gegeben",
 	"kaleidoskop.refuse game.not-turn": "Du bist nicht am Zug",
 	// Menu
-	"kaleidoskop.players":  "Spieler",
+	"kaleidoskop.players":  "Anzahl",
 	"kaleidoskop.length":   "Länge",
 	"kaleidoskop.deal":     "Spiel Nr.",
 	"kaleidoskop.new deal": "Neu mischen",

@@ -115,7 +115,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.refuse game.chance":   "A card is being dealt",
 	"kaleidoskop.refuse game.not-turn": "It is not your turn",
 	// Menu
-	"kaleidoskop.players":  "Players",
+	"kaleidoskop.players":  "How many",
 	"kaleidoskop.length":   "Length",
 	"kaleidoskop.deal":     "Deal",
 	"kaleidoskop.new deal": "New deal",
