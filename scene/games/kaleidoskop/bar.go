@@ -173,8 +173,8 @@ func (v *View) drawBarInfo(dst *ebiten.Image) {
 		top, bottom = i18n.Tr("kaleidoskop.exchange"), v.exchangeText()
 	case kal.PhaseTools:
 		top, bottom = i18n.Tr("kaleidoskop.next tool"), strings0(v.st.ToolCost())
-	default:
-		top, bottom = i18n.Tr("kaleidoskop.tools over"), ""
+	default: // a mission or the fourth card has closed the tools step
+		top, bottom = i18n.Tr("kaleidoskop.tools over"), i18n.Tr("kaleidoskop.tools over why")
 	}
 	small, bold := sprites.Face(math.Min(12*u, r.H*0.3), false), sprites.Face(math.Min(14*u, r.H*0.34), true)
 	if bottom == "" {
