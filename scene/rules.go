@@ -130,46 +130,23 @@ func (s *rulesScene) setText() rulesLayout {
 	return l
 }
 
-// setFigures lays the pictures out on their page: side by side, each over
-// its caption, where the columns are wide enough; else one under the
-// other, each beside its caption in the largest face up to capPx that
-// fits (an upright phone).
+// setFigures lays the pictures out on their page, one under the other,
+// each beside its caption, set in a face of capPx.
 func (l *rulesLayout) setFigures(figures []view.RulesFigure, u, capPx float64) {
 	if len(figures) == 0 {
 		return
 	}
-	n, b, gap := float64(len(figures)), l.body, 20*u
-	colW := (b.W - gap*(n-1)) / n
+	l.figFace = sprites.Face(capPx, false)
+	m := l.figFace.Metrics()
+	l.figLine = m.HAscent + m.HDescent + 2*u
+	n, b, gap := float64(len(figures)), l.body, 16*u
 	rowH := (b.H - gap*(n-1)) / n
-	sd := min(rowH, b.W*0.4) // a picture's side in a column
-	l.setFigFace(15*u, u)
-	for px := capPx; px > 15*u && b.W <= b.H; px-- { // a column has room: the largest that fits
-		if l.setFigFace(px, u); l.captionsFit(figures, b.W-sd-14*u, rowH) {
-			break
-		}
-	}
-	side := 0.0
-	if colW >= 170*u && b.W > b.H {
-		lines := 0
-		for _, f := range figures {
-			lines = max(lines, len(ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, colW)))
-		}
-		side = min(colW, b.H-12*u-float64(lines)*l.figLine)
-		b.Y += (b.H - side - 12*u - float64(lines)*l.figLine) / 2 // the row in the middle
-	}
+	side := min(rowH, b.W*0.4)
 	for i, f := range figures {
-		fig := rulesFig{draw: f.Draw}
-		if side > 0 { // in a row
-			x := b.X + float64(i)*(colW+gap)
-			fig.pic = ui.Rect{X: x + (colW-side)/2, Y: b.Y, W: side, H: side}
-			fig.lines = ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, colW)
-			fig.caption = ui.Point{X: x, Y: b.Y + side + 12*u}
-		} else { // in a column
-			y := b.Y + float64(i)*(rowH+gap)
-			fig.pic = ui.Rect{X: b.X, Y: y + (rowH-sd)/2, W: sd, H: sd}
-			fig.lines = ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, b.W-sd-14*u)
-			fig.caption = ui.Point{X: b.X + sd + 14*u, Y: y + max((rowH-float64(len(fig.lines))*l.figLine)/2, 0)}
-		}
+		y := b.Y + float64(i)*(rowH+gap)
+		fig := rulesFig{draw: f.Draw, pic: ui.Rect{X: b.X, Y: y + (rowH-side)/2, W: side, H: side}}
+		fig.lines = ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, b.W-side-20*u)
+		fig.caption = ui.Point{X: b.X + side + 20*u, Y: y + max((rowH-float64(len(fig.lines))*l.figLine)/2, 0)}
 		l.figs = append(l.figs, fig)
 	}
 }
@@ -260,25 +237,6 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 		pg := i18n.Trf("rules page", s.page+1, l.numPages())
 		sprites.DrawText(dst, pg, sprites.Face(14*u, false), l.prev.R.X+l.prev.R.W+12*u, l.prev.R.Y+l.prev.R.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	}
-}
-
-// setFigFace sets the captions' face at px (before the text size's
-// scale) and their line height.
-func (l *rulesLayout) setFigFace(px, u float64) {
-	l.figFace = sprites.Face(px, false)
-	m := l.figFace.Metrics()
-	l.figLine = m.HAscent + m.HDescent + 2*u
-}
-
-// captionsFit reports whether every caption, wrapped at w, is at most h
-// high.
-func (l *rulesLayout) captionsFit(figures []view.RulesFigure, w, h float64) bool {
-	for _, f := range figures {
-		if float64(len(ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, w)))*l.figLine > h {
-			return false
-		}
-	}
-	return true
 }
 
 // drawFigures draws the pictures' page: each picture and its caption.

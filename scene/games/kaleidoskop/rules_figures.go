@@ -62,25 +62,18 @@ func figureState(crystals map[kal.Hollow]kal.Colour) *kal.State {
 	return st
 }
 
-// figureScene draws hexes of st into r, fitted, with their tiles, and the
-// hollows round them with their crystals; ring marks one hollow.
-func figureScene(dst *ebiten.Image, r ui.Rect, st *kal.State, hexes []kal.Hex, ring kal.Hollow) {
+// figureScene draws hexes of st round the centre hex into r, with their
+// tiles, and the hollows round them with their crystals; ring marks one
+// hollow. half is the hexes' half width and height in hex radii.
+func figureScene(dst *ebiten.Image, r ui.Rect, st *kal.State, hexes []kal.Hex, half unitPoint, ring kal.Hollow) {
 	if st == nil {
 		return
 	}
 	g := geoFor(st)
 	const m = 0.45 // room for the crystals on the outer corners, in hex radii
-	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	for _, h := range hexes {
-		p := hexUnit(h)
-		minX, maxX = math.Min(minX, p.X-sqrt3/2-m), math.Max(maxX, p.X+sqrt3/2+m)
-		minY, maxY = math.Min(minY, p.Y-1-m), math.Max(maxY, p.Y+1+m)
-	}
-	size := math.Min(r.W/(maxX-minX), r.H/(maxY-minY))
+	size := math.Min(r.W/(half.X+m)/2, r.H/(half.Y+m)/2)
 	c := r.Center()
-	at := func(p unitPoint) ui.Point {
-		return ui.Point{X: c.X + (p.X-(minX+maxX)/2)*size, Y: c.Y + (p.Y-(minY+maxY)/2)*size}
-	}
+	at := func(p unitPoint) ui.Point { return ui.Point{X: c.X + p.X*size, Y: c.Y + p.Y*size} }
 	bc := boardColoursNow()
 	var frame vector.Path
 	for _, h := range hexes {
@@ -125,7 +118,7 @@ func touches(hs, in []kal.Hex) bool {
 func drawHollowsFigure(dst *ebiten.Image, r ui.Rect) {
 	centre := kal.CentreHollows()
 	st := figureState(map[kal.Hollow]kal.Colour{centre[0]: kal.Green})
-	figureScene(dst, r, st, flower(), centre[3])
+	figureScene(dst, r, st, flower(), unitPoint{X: 1.5 * sqrt3, Y: 2.5}, centre[3])
 }
 
 // colourFigure are the centre hex's corners in the second picture:
@@ -139,7 +132,7 @@ func drawColourFigure(dst *ebiten.Image, r ui.Rect) {
 	for i, k := range kal.CentreHollows() {
 		crystals[k] = colourFigure[i]
 	}
-	figureScene(dst, r, figureState(crystals), []kal.Hex{{}}, kal.NoHollow)
+	figureScene(dst, r, figureState(crystals), []kal.Hex{{}}, unitPoint{X: sqrt3 / 2, Y: 1}, kal.NoHollow)
 }
 
 // drawMissionFigure: a hand card with its two missions, as in the hand.
