@@ -64,10 +64,10 @@ type rulesFig struct {
 }
 
 // numPages counts the pictures' page and the text's.
-func (l *rulesLayout) numPages() int { return len(l.pages) + l.figPages() }
+func (l rulesLayout) numPages() int { return len(l.pages) + l.figPages() }
 
 // figPages is 1 when the pictures have a page, else 0.
-func (l *rulesLayout) figPages() int { return min(len(l.figs), 1) }
+func (l rulesLayout) figPages() int { return min(len(l.figs), 1) }
 
 const (
 	rulesMaxFont = 18 // the text's size in layout units, at most...

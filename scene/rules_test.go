@@ -104,6 +104,16 @@ func TestDumpRulesScreens(t *testing.T) {
 		r.settleFade()
 		shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s.png", spec.Name)))
 	}
+	r.m.setSize(390, 844) // an upright phone: every page
+	for _, spec := range view.Specs {
+		rs := newRulesScene(r.toMenu(), spec)
+		r.m.Goto(rs)
+		r.settleFade()
+		for p := range rs.layout().numPages() {
+			rs.page = p
+			shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s-phone-%d.png", spec.Name, p+1)))
+		}
+	}
 	r.m.setSize(600, 300) // too short for one page
 	r.m.Goto(newRulesScene(r.toMenu(), view.Specs[0]))
 	r.settleFade()
