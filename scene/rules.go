@@ -94,8 +94,9 @@ func (s *rulesScene) setText() rulesLayout {
 	u := ui.FitUnit(s.w, s.h, 700, 700)
 	pw := math.Min(s.w-24*u, 720*u)
 	ph := math.Min(s.h-24*u, 760*u)
-	if ui.Portrait(s.w, s.h) {
-		ph = s.h - 24*u // an upright phone: the whole height, fewer pages
+	tu := u // the text's unit
+	if ui.Portrait(s.w, s.h) { // an upright phone: the whole height, and text a finger's page's size
+		ph, tu = s.h-24*u, 0.8*ui.PhoneUnit(s.w, s.h)
 	}
 	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
 	bh := max(44*u, ui.Finger(s.w, s.h)) // the buttons: on a phone a finger's size
@@ -107,11 +108,11 @@ func (s *rulesScene) setText() rulesLayout {
 	ts := sprites.TextScale()
 	size := float64(rulesMaxFont)
 	for ; size > rulesMinFont; size-- {
-		if l.setFace(body, size*u/ts, u); len(l.pages) == 1 {
+		if l.setFace(body, size*tu/ts, u); len(l.pages) == 1 {
 			break
 		}
 	}
-	l.setFace(body, size*u, u)
+	l.setFace(body, size*tu, u)
 	figures := s.spec.RulesFigures
 	if len(l.pages) == 1 && len(figures) == 0 { // shrink the panel to the text
 		ph = math.Min(ph, 84*u+float64(len(l.pages[0]))*l.lineH+16*u+40*u+bh)
@@ -122,11 +123,7 @@ func (s *rulesScene) setText() rulesLayout {
 	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: by, W: 180 * u, H: bh}, Label: i18n.Tr("done"), Primary: true, LabelH: 44 * u}
 	l.prev = ui.Button{R: ui.Rect{X: l.panel.X + 32*u, Y: by, W: max(56*u, bh), H: bh}, Label: "‹", LabelH: 44 * u}
 	l.next = ui.Button{R: ui.Rect{X: l.panel.X + pw - 32*u - max(56*u, bh), Y: by, W: max(56*u, bh), H: bh}, Label: "›", LabelH: 44 * u}
-	capPx := l.facePx // the captions at most as large as the text...
-	if ui.Portrait(s.w, s.h) {
-		capPx = max(capPx, 14*ui.PhoneUnit(s.w, s.h)) // ... or, on a phone, a finger's page's size
-	}
-	l.setFigures(figures, u, capPx)
+	l.setFigures(figures, u, l.facePx) // the captions as large as the text
 	return l
 }
 
