@@ -21,7 +21,7 @@ var kaleidoskopEN = map[string]string{
 		"Tools, each once a turn: the first is free, the second costs 2, the third 3. Holder (from your first mission): nobody may exchange this turn's crystal until your next turn. Mirror (buy for 3): a crystal counts double for one of its hexes. Frosted glass (buy for 3): a crystal does not count for one of its hexes.\n" +
 		"Missions: complete the cards in your hand whose pattern (either of two) is on the board now, under any rotation or reflection. Letters are variables: same letter, same colour; different letters, different colours. N is neutral. Take the reward and draw from the blue or the orange deck. Once a game you may buy a fourth hand card for 2.\n" +
 		"You qualify with all three tools, an orange mission and the target's scoring crystals (10, 15 or 20). Then the round is played to the start player and one last round follows. Among the qualified, the most crystals win, then the most orange missions.",
-	// The rules' pictures (rules_figures.go)
+	// The rules' pictures (figures.go)
 	"kaleidoskop.fig hollows": "Hollows are the round pits where hexes meet. Each turn you place one crystal into a hollow; it counts for every hex round it: the green one colours three.",
 	"kaleidoskop.fig colour":  "A hex takes the colour most of its six corners hold: three red against two blue make it red. Colours tied on top cancel out; with none left it is neutral.",
 	"kaleidoskop.fig mission": "A mission card, its reward top right. Complete it when either pattern lies on the board, turned or mirrored. Letters are any colours: same letter, same colour; N is a neutral hex.",
