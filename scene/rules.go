@@ -95,7 +95,8 @@ func (s *rulesScene) setText() rulesLayout {
 	pw := math.Min(s.w-24*u, 720*u)
 	ph := math.Min(s.h-24*u, 760*u)
 	tu := u // the text's unit
-	if ui.Portrait(s.w, s.h) { // an upright phone: the whole height, and text a finger's page's size
+	if ui.Portrait(s.w, s.h) {
+		// an upright phone: the whole height, and text a finger's page's size
 		ph, tu = s.h-24*u, 0.8*ui.PhoneUnit(s.w, s.h)
 	}
 	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
