@@ -137,8 +137,14 @@ func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
 func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
-	if s.peek { // any click or key brings the panel back
-		if len(in.Clicks) > 0 || in.Pressed(ebiten.KeyEscape, ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyB) {
+	if s.peek { // the table's Menu and Esc leave; any other click or key brings the panel back
+		s.table.lay = ui.LayoutTable(m.w, m.h)
+		if s.table.headerButtons().menu.Hit(in) || in.Pressed(ebiten.KeyEscape) {
+			s.table.hangUp()
+			m.Goto(newMenuScene(m))
+			return nil
+		}
+		if len(in.Clicks) > 0 || in.Pressed(ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyB) {
 			s.peek = false
 		}
 		return nil

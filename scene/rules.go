@@ -17,7 +17,8 @@ import (
 // rulesScene shows how to play a game, in short, and returns to the scene
 // it was opened from (the menu, or a game in progress with F1). The text
 // is set as large as the screen allows; on a screen too small even for
-// the smallest size it is split into pages.
+// the smallest size it is split into pages. A game with pictures
+// (GameSpec.RulesFigures) shows them first, on a page of their own.
 type rulesScene struct {
 	back Scene
 	spec view.GameSpec
@@ -43,11 +44,30 @@ type rulesLayout struct {
 	u           float64
 	panel, body ui.Rect
 	face        text.Face
+	facePx      float64 // its size, before the text size's scale
 	lineH       float64
 	pages       [][]string // lines; "" is the gap between two paragraphs
 	done        ui.Button
 	prev, next  ui.Button
+
+	figs    []rulesFig // the pictures' page, before the text's; nil for none
+	figFace text.Face
+	figLine float64
 }
+
+// rulesFig is one picture on the pictures' page and its caption.
+type rulesFig struct {
+	pic     ui.Rect
+	caption ui.Point // where its first line starts
+	lines   []string
+	draw    func(dst *ebiten.Image, r ui.Rect)
+}
+
+// numPages counts the pictures' page and the text's.
+func (l rulesLayout) numPages() int { return len(l.pages) + l.figPages() }
+
+// figPages is 1 when the pictures have a page, else 0.
+func (l rulesLayout) figPages() int { return min(len(l.figs), 1) }
 
 const (
 	rulesMaxFont = 18 // the text's size in layout units, at most...
@@ -62,9 +82,9 @@ func (s *rulesScene) layout() rulesLayout {
 		s.set, s.setW, s.setH, s.setLang = &l, s.w, s.h, i18n.CurLang
 	}
 	l := *s.set
-	s.page = min(s.page, len(l.pages)-1)
+	s.page = min(s.page, l.numPages()-1)
 	l.prev.Disabled = s.page == 0
-	l.next.Disabled = s.page == len(l.pages)-1
+	l.next.Disabled = s.page == l.numPages()-1
 	return l
 }
 
@@ -74,6 +94,11 @@ func (s *rulesScene) setText() rulesLayout {
 	u := ui.FitUnit(s.w, s.h, 700, 700)
 	pw := math.Min(s.w-24*u, 720*u)
 	ph := math.Min(s.h-24*u, 760*u)
+	tu := u // the text's unit
+	if ui.Portrait(s.w, s.h) {
+		// an upright phone: the whole height, and text a finger's page's size
+		ph, tu = s.h-24*u, 0.8*ui.PhoneUnit(s.w, s.h)
+	}
 	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
 	bh := max(44*u, ui.Finger(s.w, s.h)) // the buttons: on a phone a finger's size
 	l.body = ui.Rect{X: l.panel.X + 32*u, Y: l.panel.Y + 84*u, W: pw - 64*u, H: ph - 84*u - 40*u - bh}
@@ -84,12 +109,13 @@ func (s *rulesScene) setText() rulesLayout {
 	ts := sprites.TextScale()
 	size := float64(rulesMaxFont)
 	for ; size > rulesMinFont; size-- {
-		if l.setFace(body, size*u/ts, u); len(l.pages) == 1 {
+		if l.setFace(body, size*tu/ts, u); len(l.pages) == 1 {
 			break
 		}
 	}
-	l.setFace(body, size*u, u)
-	if len(l.pages) == 1 { // shrink the panel to the text
+	l.setFace(body, size*tu, u)
+	figures := s.spec.RulesFigures
+	if len(l.pages) == 1 && len(figures) == 0 { // shrink the panel to the text
 		ph = math.Min(ph, 84*u+float64(len(l.pages[0]))*l.lineH+16*u+40*u+bh)
 		l.panel.Y, l.panel.H = (s.h-ph)/2, ph
 		l.body.Y = l.panel.Y + 84*u
@@ -98,13 +124,35 @@ func (s *rulesScene) setText() rulesLayout {
 	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: by, W: 180 * u, H: bh}, Label: i18n.Tr("done"), Primary: true, LabelH: 44 * u}
 	l.prev = ui.Button{R: ui.Rect{X: l.panel.X + 32*u, Y: by, W: max(56*u, bh), H: bh}, Label: "‹", LabelH: 44 * u}
 	l.next = ui.Button{R: ui.Rect{X: l.panel.X + pw - 32*u - max(56*u, bh), Y: by, W: max(56*u, bh), H: bh}, Label: "›", LabelH: 44 * u}
+	l.setFigures(figures, u, l.facePx) // the captions as large as the text
 	return l
+}
+
+// setFigures lays the pictures out on their page, one under the other,
+// each beside its caption, set in a face of capPx.
+func (l *rulesLayout) setFigures(figures []view.RulesFigure, u, capPx float64) {
+	if len(figures) == 0 {
+		return
+	}
+	l.figFace = sprites.Face(capPx, false)
+	m := l.figFace.Metrics()
+	l.figLine = m.HAscent + m.HDescent + 2*u
+	n, b, gap := float64(len(figures)), l.body, 16*u
+	rowH := (b.H - gap*(n-1)) / n
+	side := min(rowH, b.W*0.4)
+	for i, f := range figures {
+		y := b.Y + float64(i)*(rowH+gap)
+		fig := rulesFig{draw: f.Draw, pic: ui.Rect{X: b.X, Y: y + (rowH-side)/2, W: side, H: side}}
+		fig.lines = ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, b.W-side-20*u)
+		fig.caption = ui.Point{X: b.X + side + 20*u, Y: y + max((rowH-float64(len(fig.lines))*l.figLine)/2, 0)}
+		l.figs = append(l.figs, fig)
+	}
 }
 
 // setFace sets body in the regular face of size px (before the text
 // size's scale) and pages it.
 func (l *rulesLayout) setFace(body string, px, u float64) {
-	l.face = sprites.Face(px, false)
+	l.face, l.facePx = sprites.Face(px, false), px
 	m := l.face.Metrics()
 	l.lineH = m.HAscent + m.HDescent + 3*u
 	l.pages = paginate(rulesParas(body, l.face, l.body.W), l.lineH, l.body.H)
@@ -169,19 +217,35 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 	l := s.layout()
 	u := l.u
 	ui.DrawDialog(dst, l.panel, u, i18n.Trf("rules title", gameTitle(s.spec.Name)))
-	y := l.body.Y
-	for _, line := range l.pages[s.page] {
-		if line != "" {
-			sprites.DrawText(dst, line, l.face, l.body.X, y, sprites.AlignStart, sprites.AlignStart, sprites.Text)
+	if s.page < l.figPages() {
+		l.drawFigures(dst)
+	} else {
+		y := l.body.Y
+		for _, line := range l.pages[s.page-l.figPages()] {
+			if line != "" {
+				sprites.DrawText(dst, line, l.face, l.body.X, y, sprites.AlignStart, sprites.AlignStart, sprites.Text)
+			}
+			y += l.lineH
 		}
-		y += l.lineH
 	}
 	l.done.Draw(dst, s.in, u)
-	if len(l.pages) > 1 {
+	if l.numPages() > 1 {
 		l.prev.Draw(dst, s.in, u)
 		l.next.Draw(dst, s.in, u)
-		pg := i18n.Trf("rules page", s.page+1, len(l.pages))
+		pg := i18n.Trf("rules page", s.page+1, l.numPages())
 		sprites.DrawText(dst, pg, sprites.Face(14*u, false), l.prev.R.X+l.prev.R.W+12*u, l.prev.R.Y+l.prev.R.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	}
+}
+
+// drawFigures draws the pictures' page: each picture and its caption.
+func (l *rulesLayout) drawFigures(dst *ebiten.Image) {
+	for _, f := range l.figs {
+		f.draw(dst, f.pic)
+		y := f.caption.Y
+		for _, line := range f.lines {
+			sprites.DrawText(dst, line, l.figFace, f.caption.X, y, sprites.AlignStart, sprites.AlignStart, sprites.Text)
+			y += l.figLine
+		}
 	}
 }
 

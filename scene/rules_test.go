@@ -13,6 +13,7 @@ import (
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
+	"kaskade/sprites"
 )
 
 // settle runs the ticks of a cross-fade.
@@ -103,9 +104,69 @@ func TestDumpRulesScreens(t *testing.T) {
 		r.settleFade()
 		shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s.png", spec.Name)))
 	}
+	r.m.setSize(390, 844) // an upright phone: every page
+	for _, spec := range view.Specs {
+		rs := newRulesScene(r.toMenu(), spec)
+		r.m.Goto(rs)
+		r.settleFade()
+		for p := range rs.layout().numPages() {
+			rs.page = p
+			shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s-phone-%d.png", spec.Name, p+1)))
+		}
+	}
 	r.m.setSize(600, 300) // too short for one page
 	r.m.Goto(newRulesScene(r.toMenu(), view.Specs[0]))
 	r.settleFade()
 	r.key(ebiten.KeyArrowRight)
 	shot(t, r, filepath.Join(dir, "rules-page2.png"))
+}
+
+// Kaleidoskop's rules open on a page of pictures (the hollows, a hex's
+// colour, a mission card; issue 28, item 7), then the text. On a desktop
+// and an upright phone, in both languages, every picture and caption
+// lies inside the panel's body, above the buttons, and none overlaps
+// another.
+func TestRulesFigures(t *testing.T) {
+	defer i18n.SetLang("en")
+	spec, ok := view.SpecFor("kaleidoskop")
+	if !ok || len(spec.RulesFigures) != 3 {
+		t.Fatalf("Kaleidoskop's rules have %d pictures, want 3", len(spec.RulesFigures))
+	}
+	dir := os.Getenv("KASKADE_SHOTS")
+	for _, lang := range []string{"en", "de"} {
+		for _, size := range [][2]float64{{900, 760}, {390, 844}} {
+			i18n.SetLang(lang)
+			rs := &rulesScene{spec: spec, w: size[0], h: size[1]}
+			l := rs.layout()
+			if l.numPages() != len(l.pages)+1 || len(l.figs) != 3 {
+				t.Fatalf("%s %v: %d pages for %d of text, %d pictures", lang, size, l.numPages(), len(l.pages), len(l.figs))
+			}
+			var boxes []ui.Rect
+			for _, f := range l.figs {
+				w := 0.0
+				for _, line := range f.lines {
+					w = max(w, sprites.TextWidth(line, l.figFace))
+				}
+				boxes = append(boxes, f.pic, ui.Rect{X: f.caption.X, Y: f.caption.Y, W: w, H: float64(len(f.lines)) * l.figLine})
+			}
+			for i, b := range boxes {
+				if b.W < 40 || b.X < l.body.X-1 || b.X+b.W > l.body.X+l.body.W+1 || b.Y < l.body.Y-1 || b.Y+b.H > l.done.R.Y {
+					t.Errorf("%s %v: box %d %+v leaves the body %+v or reaches the buttons at %.0f", lang, size, i, b, l.body, l.done.R.Y)
+				}
+				for _, o := range boxes[i+1:] {
+					if b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H {
+						t.Errorf("%s %v: %+v overlaps %+v", lang, size, b, o)
+					}
+				}
+			}
+			if dir != "" {
+				r := newRig(t, view.Instant)
+				r.m.setSize(size[0], size[1])
+				r.m.Settings.Lang = lang
+				r.m.Goto(newRulesScene(r.toMenu(), spec))
+				r.settleFade()
+				shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-figures-%s-%.0fx%.0f.png", lang, size[0], size[1])))
+			}
+		}
+	}
 }

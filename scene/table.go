@@ -241,12 +241,13 @@ func (t *table) updateEnding(m *Manager) {
 // the input was used.
 func (t *table) updateHeader(m *Manager, in *ui.Input) bool {
 	b := t.headerButtons()
+	keys := !t.needCurtain() // behind the curtain the history's keys rest as its buttons do
 	switch {
-	case b.undo.Hit(in) || in.Ctrl && !in.Shift && in.Pressed(ebiten.KeyZ):
+	case b.undo.Hit(in) || keys && in.Ctrl && !in.Shift && in.Pressed(ebiten.KeyZ):
 		t.undo()
-	case b.redo.Hit(in) || in.Ctrl && (in.Pressed(ebiten.KeyY) || in.Shift && in.Pressed(ebiten.KeyZ)):
+	case b.redo.Hit(in) || keys && in.Ctrl && (in.Pressed(ebiten.KeyY) || in.Shift && in.Pressed(ebiten.KeyZ)):
 		t.redo()
-	case b.hint.Hit(in) || !in.Ctrl && in.Pressed(ebiten.KeyH):
+	case b.hint.Hit(in) || keys && !in.Ctrl && in.Pressed(ebiten.KeyH):
 		t.startHint()
 	case b.settings.Hit(in):
 		m.Goto(newSettingsScene(m, t))

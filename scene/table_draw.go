@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
@@ -50,9 +51,13 @@ type headerButtonSet struct{ undo, redo, hint, settings, menu ui.Button }
 func (t *table) headerButtons() headerButtonSet {
 	b := t.lay.HeaderButtons(i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
 	s := headerButtonSet{undo: b[0], redo: b[1], hint: b[2], settings: b[3], menu: b[4]}
-	s.undo.Disabled = !t.match.CanUndo()
-	s.redo.Disabled = !t.match.CanRedo()
-	s.hint.Disabled = t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
+	// Behind the curtain the device is changing hands: an undo, a redo or
+	// a hint would be the next person's doing in the last person's turn,
+	// and would turn the last person's hand up for them.
+	curtain := t.needCurtain()
+	s.undo.Disabled = curtain || !t.match.CanUndo()
+	s.redo.Disabled = curtain || !t.match.CanRedo()
+	s.hint.Disabled = curtain || t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
 	return s
 }
 
@@ -182,7 +187,13 @@ func drawSpinner(dst *ebiten.Image, cx, cy, r float64, tick int, u float64) {
 	}
 }
 
-func (t *table) drawFooter(dst *ebiten.Image) { drawFooterText(dst, t.lay, t.status()) }
+// drawFooter writes the status line, unless a message stands for it.
+func (t *table) drawFooter(dst *ebiten.Image) {
+	if t.msgTick > 0 && t.msg != "" {
+		return
+	}
+	drawFooterText(dst, t.lay, t.status())
+}
 
 // status is the footer's line: the view's, or online, while another
 // screen's seat is to move, whom the game waits for; against a program on
@@ -235,12 +246,9 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 	if t.msgTick == 0 || t.msg == "" {
 		return
 	}
-	l, u := t.lay, t.lay.U
+	u := t.lay.U
+	r, face := t.messagePill()
 	a := math.Min(1, float64(t.msgTick)/20)
-	face := sprites.Face(16*u, true)
-	w := sprites.TextWidth(t.msg, face) + 36*u
-	h := 36 * u
-	x, y := (l.Header.W-w)/2, l.Header.H+10*u
 	bg, fg := sprites.PanelLight, sprites.Text
 	if t.msgBad {
 		bg = sprites.Danger
@@ -248,11 +256,24 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 			fg = color.RGBA{0xff, 0xff, 0xff, 0xff} // dark ink would not read on red
 		}
 	}
-	sprites.FillRoundRect(dst, x, y, w, h, h/2, sprites.WithAlpha(bg, a))
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, sprites.WithAlpha(bg, a))
 	if lw := ui.Outline(u); lw > 0 {
-		sprites.StrokeRoundRect(dst, x, y, w, h, h/2, lw, sprites.WithAlpha(sprites.Outline, a))
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, lw, sprites.WithAlpha(sprites.Outline, a))
 	}
-	sprites.DrawText(dst, t.msg, face, x+w/2, y+h/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, a))
+	sprites.DrawText(dst, t.msg, face, r.X+r.W/2, r.Y+r.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, a))
+}
+
+// messagePill is the message's pill and face: over the footer's status
+// line, which it stands for while it shows. Over the board it covered
+// what a game writes at the board's top edge (Kaskade's and Die
+// Formation's column letters, issue 28).
+func (t *table) messagePill() (ui.Rect, text.Face) {
+	f, c := t.lay.Footer, t.lay.C // the footer's unit: a phone's is larger
+	h := f.H - 4*c
+	size := ui.FitSize(t.msg, math.Min(16*c, h*0.5), sprites.MinTextSize(), f.W-52*c, true)
+	face := sprites.Face(size, true)
+	w := math.Min(sprites.TextWidth(t.msg, face)+36*c, f.W-8*c)
+	return ui.Rect{X: (f.W - w) / 2, Y: f.Y + (f.H-h)/2, W: w, H: h}, face
 }
 
 // question is the place of a yes-or-no dialog over the table: its panel,

@@ -81,3 +81,15 @@ func RingImage(ring Ring) *image.RGBA {
 	}
 	return img
 }
+
+// TokenRim rings a round piece of diameter d drawn on a panel or the
+// ground (a seat's token, a score card's piece) in a theme with outlines:
+// high contrast's black ground would swallow a black piece's edge. Other
+// themes draw nothing; their panels part from a dark piece by shade.
+func TokenRim(dst *ebiten.Image, cx, cy, d, alpha float64) {
+	if current.OutlineWidth <= 0 || alpha <= 0 {
+		return
+	}
+	w := math.Max(1.5, d*0.06)
+	StrokeCircle(dst, cx, cy, d/2+w/2, w, WithAlpha(Outline, 0.8*alpha))
+}

@@ -120,6 +120,23 @@ func (s *State) Completable(p int) (out []CardMission) {
 	return out
 }
 
+// CanComplete lists the missions the player to move may complete now: on
+// the board, in their hand, and in the step of the turn that allows it
+// (Completable lists what is on the board in any step). The screen asks it
+// for what a click on a card does and whether ending the turn leaves a
+// reward behind.
+func (s *State) CanComplete() (out []CardMission) {
+	if s.checkPhase(false) != nil || s.phase == PhaseOver || s.chanceToMove() {
+		return nil
+	}
+	for _, cm := range s.Completable(int(s.cur)) {
+		if s.checkComplete(cm.Card, cm.Mission) == nil {
+			out = append(out, cm)
+		}
+	}
+	return out
+}
+
 // CardMission names one mission of a card.
 type CardMission struct {
 	Card    Card

@@ -55,9 +55,12 @@ func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
 	p := sprites.Current()
 	sprites.FillRoundRect(dst, b.R.X, b.R.Y+2*u, b.R.W, b.R.H, r, p.Shadow)
 	sprites.FillRoundRect(dst, b.R.X, b.R.Y, b.R.W, b.R.H, r, bg)
-	if lw := Outline(u); lw > 0 && !b.Disabled {
+	if lw := Outline(u); lw > 0 {
 		edge := sprites.Outline
-		if (b.Selected || b.Primary) && !p.Light {
+		switch {
+		case b.Disabled:
+			edge, fg = DisabledEdge(), DisabledInk() // still a button, not a label
+		case (b.Selected || b.Primary) && !p.Light:
 			edge = sprites.Accent
 		}
 		sprites.StrokeRoundRect(dst, b.R.X, b.R.Y, b.R.W, b.R.H, r, lw, edge)
@@ -89,6 +92,15 @@ func DrawPanel(dst *ebiten.Image, r Rect, u float64) {
 		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 18*u, lw, sprites.Outline)
 	}
 }
+
+// DisabledEdge is the outline of a disabled control in a theme with
+// outlines: dimmed, not dropped, since without its edge a disabled button
+// on high contrast's black reads as a label.
+func DisabledEdge() color.RGBA { return sprites.WithAlpha(sprites.Outline, 0.5) }
+
+// DisabledInk is a disabled control's label in a theme with outlines: a
+// step below the dim text, which there is nearly white.
+func DisabledInk() color.RGBA { return sprites.WithAlpha(sprites.TextDim, 0.7) }
 
 // Outline is the width of the current theme's outlines at unit u, in
 // device pixels (0: the theme draws none); at least one pixel.

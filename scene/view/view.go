@@ -277,6 +277,10 @@ type GameSpec struct {
 	// at (cx, cy): in the header, the menu, the game-over screen.
 	DrawSeat func(dst *ebiten.Image, p game.Player, cx, cy, d float64)
 
+	// RulesFigures (may be nil) are pictures for the rules screen, drawn
+	// with the game's own art, on a page of their own before the text.
+	RulesFigures []RulesFigure
+
 	// Redeal (may be nil) is options with a fresh deal, for a game whose
 	// options carry one: the game-over screen then offers "New deal" and
 	// "Same deal" instead of one rematch.
@@ -317,4 +321,11 @@ func (s GameSpec) SeatName(p game.Player) string {
 		return ""
 	}
 	return i18n.Tr(s.SeatKeys[p])
+}
+
+// RulesFigure is one picture of a game's rules: Draw draws it into the
+// square r; CaptionKey is the i18n key of the words that go with it.
+type RulesFigure struct {
+	Draw       func(dst *ebiten.Image, r ui.Rect)
+	CaptionKey string
 }

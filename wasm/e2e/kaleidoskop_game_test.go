@@ -149,6 +149,11 @@ func (b *browser) playByTaps(st *kal.State) int {
 	case text == "end":
 		b.tapButton("End turn")
 		n = 1
+		if len(st.CanComplete()) > 0 { // the first tap warns of the mission left: again ends
+			b.waitFrames(2)
+			b.tapButton("End turn")
+			n = 2
+		}
 	default:
 		b.t.Fatalf("no move to tap in %s", st)
 	}

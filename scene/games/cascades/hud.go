@@ -40,6 +40,7 @@ func (v *View) drawCard(dst *ebiten.Image, p cascades.Side, r ui.Rect) {
 	d := math.Min(26*u, r.H*0.5)
 	x := r.X + 12*u
 	cy := r.Y + r.H*0.32
+	sprites.TokenRim(dst, x+d/2, cy, d, 1)
 	DrawStone(dst, p, int(d), x+d/2, cy, 1, 1)
 	z := s.Size()
 	bottom, need := s.Bottom(p), z.Majority()

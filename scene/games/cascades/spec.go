@@ -9,6 +9,7 @@ import (
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/view"
+	"kaskade/sprites"
 )
 
 func init() {
@@ -21,6 +22,7 @@ func init() {
 		NewView:      NewView,
 		NewOptions:   NewOptions,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
+			sprites.TokenRim(dst, cx, cy, d, 1)
 			DrawStone(dst, cascades.Side(p), int(d), cx, cy, 1, 1)
 		},
 		Describe: Describe,

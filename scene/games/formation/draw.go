@@ -224,6 +224,7 @@ func (v *FormationView) drawPassBanner(dst *ebiten.Image) {
 	if lw := ui.Outline(u); lw > 0 {
 		sprites.StrokeRoundRect(dst, c.X-w/2, c.Y-h/2, w, h, h/2, lw, sprites.Outline)
 	}
+	sprites.TokenRim(dst, c.X-w/2+h/2+2*u, c.Y, 30*u, 1)
 	DrawPiece(dst, side, int(30*u), c.X-w/2+h/2+2*u, c.Y, 1, 1)
 	sprites.DrawText(dst, text, face, c.X+18*u, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
 }

@@ -65,6 +65,7 @@ func (v *FormationView) drawSideCard(dst *ebiten.Image, side formation.Side, r u
 	}
 	x, d := r.X+16*u, 28*u
 	top := r.Y + r.H/2 - 33*u
+	sprites.TokenRim(dst, x+d/2, top+d/2, d, 1)
 	DrawPiece(dst, side, int(d), x+d/2, top+d/2, 1, 1)
 	name := sprites.Face(17*u, true)
 	tx := x + d + 12*u

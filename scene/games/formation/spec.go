@@ -10,6 +10,7 @@ import (
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/view"
+	"kaskade/sprites"
 )
 
 func init() {
@@ -22,6 +23,7 @@ func init() {
 		NewView:      NewFormationView,
 		NewOptions:   NewFormationOptions,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
+			sprites.TokenRim(dst, cx, cy, d, 1)
 			DrawPiece(dst, formation.Side(p), int(d), cx, cy, 1, 1)
 		},
 		Describe: DescribeFormation,

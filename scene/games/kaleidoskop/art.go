@@ -290,5 +290,6 @@ func drawToken(dst *ebiten.Image, p int, cx, cy, d float64) {
 	if c == kal.None || d < 2 {
 		return
 	}
+	sprites.TokenRim(dst, cx, cy, d, 1)
 	drawImageAt(dst, tokenImage(c, int(math.Round(d))), cx, cy, d, d, 1)
 }

@@ -93,8 +93,12 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	rad := r.H * 0.28
 	sprites.FillRoundRect(dst, r.X, r.Y+2*u, r.W, r.H, rad, sprites.Current().Shadow)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
-	if lw := ui.Outline(u); lw > 0 && c.allowed {
-		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, sprites.Outline)
+	if lw := ui.Outline(u); lw > 0 {
+		edge := sprites.Outline
+		if !c.allowed && !c.on { // dimmed, still a button (high contrast)
+			edge, fg = ui.DisabledEdge(), ui.DisabledInk()
+		}
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, edge)
 	}
 	v.drawLabel(dst, c.Label, r, c.on || c.Move == kal.EndMove(), fg)
 	v.drawMarks(dst, c)
@@ -169,8 +173,8 @@ func (v *View) drawBarInfo(dst *ebiten.Image) {
 		top, bottom = i18n.Tr("kaleidoskop.exchange"), v.exchangeText()
 	case kal.PhaseTools:
 		top, bottom = i18n.Tr("kaleidoskop.next tool"), strings0(v.st.ToolCost())
-	default:
-		top, bottom = i18n.Tr("kaleidoskop.tools over"), ""
+	default: // a mission or the fourth card has closed the tools step
+		top, bottom = i18n.Tr("kaleidoskop.tools over"), i18n.Tr("kaleidoskop.tools over why")
 	}
 	small, bold := sprites.Face(math.Min(12*u, r.H*0.3), false), sprites.Face(math.Min(14*u, r.H*0.34), true)
 	if bottom == "" {

@@ -164,7 +164,7 @@ func (v *View) drawBoard(dst *ebiten.Image, in *ui.Input) {
 	op.GeoM.Translate(l.Origin.X-float64(img.Bounds().Dx())/2, l.Origin.Y-float64(img.Bounds().Dy())/2)
 	dst.DrawImage(img, op)
 	v.drawTiles(dst)
-	v.drawLitMission(dst)
+	v.drawLitMission(dst, in)
 	v.drawAimTools(dst)
 	v.drawCrystals(dst)
 	v.drawChoices(dst, in)
@@ -228,12 +228,21 @@ func (v *View) drawRing(dst *ebiten.Image, h kal.Hex, clr color.Color) {
 	dst.DrawImage(img, op)
 }
 
-// drawLitMission outlines the hexes where the lit mission lies now.
-func (v *View) drawLitMission(dst *ebiten.Image) {
-	if v.lit.Card == kal.NoCard || v.fade != nil {
+// drawLitMission outlines the hexes where the mission under the pointer,
+// else the lit one, lies now.
+func (v *View) drawLitMission(dst *ebiten.Image, in *ui.Input) {
+	cm := v.lit
+	if in != nil && in.HasCursor {
+		for _, c := range v.controls() {
+			if c.kind == ctlMission && c.R.Contains(in.Cursor) {
+				cm = c.card
+			}
+		}
+	}
+	if cm.Card == kal.NoCard || v.fade != nil {
 		return
 	}
-	hs, ok := v.st.MissionMatch(v.lit.Card, v.lit.Mission)
+	hs, ok := v.st.MissionMatch(cm.Card, cm.Mission)
 	if !ok {
 		return
 	}

@@ -82,7 +82,7 @@ func (v *View) handControls() []control {
 			cm := kal.CardMission{Card: cards[i], Mission: j}
 			m := kal.CompleteMove(cm.Card, j)
 			cs = append(cs, control{kind: ctlMission, R: mr, card: cm, Move: m, on: v.lit == cm,
-				allowed: v.st.Check(m) == nil, pick: func() { v.lit = cm }})
+				allowed: v.st.Check(m) == nil})
 		}
 	}
 	return cs

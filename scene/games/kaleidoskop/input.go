@@ -52,7 +52,8 @@ func (v *View) isComputer(p int) bool {
 	return v.computer[p]
 }
 
-// click is a click at c: a tab, a control, a hollow, or a hex.
+// click is a click at c: a tab, a control, a hand card, a hollow, or a
+// hex.
 func (v *View) click(c ui.Point) game.Move {
 	for t, b := range v.tabButtons() {
 		if b.R.Contains(c) {
@@ -65,16 +66,83 @@ func (v *View) click(c ui.Point) game.Move {
 			continue
 		}
 		switch {
-		case ct.kind == ctlMission && !ct.on:
+		case ct.kind == ctlMission:
+			return v.missionClick(ct.card)
+		case ct.pick != nil:
 			ct.pick()
 			return game.NoMove
-		case ct.pick != nil && ct.kind != ctlMission:
-			ct.pick()
-			return game.NoMove
+		case ct.Move == kal.EndMove():
+			return v.endTurn()
 		}
 		return ct.Move
 	}
+	if card, ok := v.cardAt(c); ok {
+		return v.cardClick(card)
+	}
 	return v.boardClick(c)
+}
+
+// missionClick completes the mission clicked, lit on the board: the table
+// asks the engine, which takes it or says what is missing (the crystal to
+// place first, the pattern not on the board).
+func (v *View) missionClick(cm kal.CardMission) game.Move {
+	v.lit = cm
+	return kal.CompleteMove(cm.Card, cm.Mission)
+}
+
+// cardClick is a click on a hand card off its two missions (its header):
+// the mission the engine would take now, else the one on the board (to be
+// told what is missing), else it says neither is there.
+func (v *View) cardClick(card kal.Card) game.Move {
+	for _, cm := range v.st.CanComplete() {
+		if cm.Card == card {
+			return v.missionClick(cm)
+		}
+	}
+	for i := range 2 {
+		if v.st.Matches(card, i) {
+			return v.missionClick(kal.CardMission{Card: card, Mission: i})
+		}
+	}
+	v.say(i18n.Trf("kaleidoskop.card off board", card), true)
+	return game.NoMove
+}
+
+// cardAt is the face-up hand card at c.
+func (v *View) cardAt(c ui.Point) (kal.Card, bool) {
+	if !v.shows(tabHand) {
+		return kal.NoCard, false
+	}
+	cards := v.handCards()
+	for i, r := range v.cardRects(len(cards)) {
+		if r.Contains(c) {
+			return cards[i], true
+		}
+	}
+	return kal.NoCard, false
+}
+
+// endTurn ends the turn, except the first time in a turn that a mission
+// in the hand could still be completed: then it lights that mission and
+// says so, and End turn again ends.
+func (v *View) endTurn() game.Move {
+	can := v.st.CanComplete()
+	if v.endWarned || len(can) == 0 {
+		return kal.EndMove()
+	}
+	v.endWarned, v.lit = true, can[0]
+	v.say(i18n.Trf("kaleidoskop.end warn", can[0].Card, can[0].Mission+1, can[0].Card.Reward()), false)
+	return game.NoMove
+}
+
+// say shows msg in the table's pill (bad: with the refusal's sound).
+func (v *View) say(msg string, bad bool) {
+	if bad {
+		v.env.Sounds.Refuse()
+	}
+	if v.env.Say != nil {
+		v.env.Say(msg, bad)
+	}
 }
 
 // boardClick is a click on the board: a hollow for the place step or the
@@ -134,7 +202,7 @@ func (v *View) keys(in *ui.Input) game.Move {
 	case in.Pressed(ebiten.KeyBackspace):
 		v.clearSelection()
 	case in.Pressed(ebiten.KeyE):
-		return kal.EndMove()
+		return v.endTurn()
 	case in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace) && v.cursor != kal.NoHollow:
 		return v.placeAt(v.cursor)
 	case in.Pressed(ebiten.KeyArrowLeft):

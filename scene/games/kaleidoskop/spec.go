@@ -35,7 +35,8 @@ func init() {
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
 			drawToken(dst, int(p), cx, cy, d)
 		},
-		Describe: Describe,
+		Describe:     Describe,
+		RulesFigures: rulesFigures,
 	})
 }
 

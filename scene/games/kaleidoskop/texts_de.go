@@ -15,12 +15,16 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.purple":  "Lila",
 	"kaleidoskop.neutral": "neutral",
 	"kaleidoskop.tagline": "3 bis 6 Spieler: Kristalle setzen, Felder per Mehrheit färben, geheime Aufträge erfüllen",
-	"kaleidoskop.rules": "Kristalle liegen auf den Ecken eines Sechseckplans; jedes Feld nimmt die Farbe an, die die meisten Kristalle um es hat. Gleichstände an der Spitze heben sich auf; bleibt keine Farbe, ist das Feld neutral.\n" +
+	"kaleidoskop.rules": "Kristalle liegen in Mulden, den Ecken eines Sechseckplans; jedes Feld nimmt die Farbe an, die die meisten Kristalle um es hat. Gleichstände an der Spitze heben sich auf; bleibt keine Farbe, ist das Feld neutral.\n" +
 		"Zu Beginn hat jeder 1 Punktkristall, zwei blaue Karten und eine orange Karte; bei 6 Spielern eine blaue und zwei orange. Bei 3 oder 5 Spielern nimmt der Startspieler einen zweiten Punktkristall.\n" +
 		"Dein Zug: deine Werkzeuge des letzten Zuges kommen vom Plan. Setze einen Kristall beliebiger Farbe aus dem Vorrat in eine leere Mulde oder tausche einen aus (1 Punktkristall, solange eine Mulde leer ist; danach frei; nie einen Kristall auf der Halterung eines anderen).\n" +
 		"Werkzeuge, jedes einmal pro Zug: das erste ist frei, das zweite kostet 2, das dritte 3. Halterung (mit dem ersten Auftrag): niemand darf den Kristall dieses Zuges bis zu deinem nächsten Zug tauschen. Spiegel (kaufen für 3): ein Kristall zählt für eines seiner Felder doppelt. Milchglas (kaufen für 3): ein Kristall zählt für eines seiner Felder nicht.\n" +
 		"Aufträge: erfülle Karten deiner Hand, deren Muster (eines von zweien) jetzt auf dem Plan liegt, gedreht oder gespiegelt. Buchstaben sind Variablen: gleicher Buchstabe, gleiche Farbe; verschiedene Buchstaben, verschiedene Farben. N ist neutral. Nimm die Belohnung und ziehe vom blauen oder orangen Stapel. Einmal im Spiel darfst du für 2 eine vierte Handkarte kaufen.\n" +
 		"Du qualifizierst dich mit allen drei Werkzeugen, einem orangen Auftrag und den Punktkristallen des Ziels (10, 15 oder 20). Dann wird die Runde bis zum Startspieler gespielt, und eine letzte Runde folgt. Unter den Qualifizierten gewinnen die meisten Kristalle, dann die meisten orangen Aufträge.",
+	// The rules' pictures (figures.go)
+	"kaleidoskop.fig hollows": "Mulden sind die runden Vertiefungen, wo Felder aneinanderstoßen. In jedem Zug setzt du einen Kristall in eine Mulde; er zählt für jedes Feld um sie herum: der grüne färbt drei.",
+	"kaleidoskop.fig colour":  "Ein Feld nimmt die Farbe an, die die meisten seiner sechs Ecken tragen: drei rote gegen zwei blaue machen es rot. Gleichstände an der Spitze heben sich auf; bleibt keine Farbe, ist es neutral.",
+	"kaleidoskop.fig mission": "Eine Auftragskarte, ihre Belohnung oben rechts. Erfüllt ist sie, wenn eines ihrer Muster auf dem Plan liegt, gedreht oder gespiegelt. Buchstaben sind beliebige Farben: gleicher Buchstabe, gleiche Farbe; N ist ein neutrales Feld.",
 	// Tools, decks, buttons
 	"kaleidoskop.holder":         "Halterung",
 	"kaleidoskop.mirror":         "Spiegel",
@@ -43,7 +47,8 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.on board":       "liegt aus",
 	"kaleidoskop.exchange":       "Tauschen",
 	"kaleidoskop.next tool":      "Nächstes Werkzeug",
-	"kaleidoskop.tools over":     "Werkzeuge vorbei",
+	"kaleidoskop.tools over":     "Keine Werkzeuge",
+	"kaleidoskop.tools over why": "Aufträge laufen",
 	"kaleidoskop.exchange costs": "kostet %d Kristall",
 	"kaleidoskop.exchange free":  "frei",
 	// Footer
@@ -53,10 +58,10 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.st hollow":   "%s: leere Mulde anklicken, oder einen Kristall zum Tauschen (%s)",
 	"kaleidoskop.st aim":      "%s: den Kristall anklicken, auf den es zielt",
 	"kaleidoskop.st aim hex":  "%s: eines der Felder des Kristalls anklicken",
-	"kaleidoskop.st tools":    "Werkzeuge nutzen, einen Auftrag erfüllen (anklicken zeigt ihn auf dem Plan) oder den Zug beenden",
-	"kaleidoskop.st missions": "Weitere Aufträge erfüllen oder den Zug beenden",
+	"kaleidoskop.st tools":    "Werkzeuge nutzen, einen Auftrag erfüllen (anklicken; darauf zeigen markiert ihn auf dem Plan) oder den Zug beenden",
+	"kaleidoskop.st missions": "Keine Werkzeuge mehr in diesem Zug: weitere Aufträge erfüllen oder den Zug beenden",
 	"kaleidoskop.st draw":     "Wähle den Stapel, von dem du ziehst",
-	"kaleidoskop.st lit":      "%s Auftrag %d liegt aus (markiert)  ·  nochmal anklicken erfüllt ihn für %d",
+	"kaleidoskop.st lit":      "%s Auftrag %d liegt aus (markiert)  ·  anklicken erfüllt ihn für %d",
 	"kaleidoskop.st not lit":  "%s Auftrag %d liegt gerade nicht aus",
 	"kaleidoskop.st undo":     "Rücknahme",
 	"kaleidoskop.st dealing":  "Es wird gegeben",
@@ -66,8 +71,10 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.st hollow touch":  "%s: leere Mulde antippen, oder einen Kristall zum Tauschen (%s)",
 	"kaleidoskop.st aim touch":     "%s: den Kristall antippen, auf den es zielt",
 	"kaleidoskop.st aim hex touch": "%s: eines der Felder des Kristalls antippen",
-	"kaleidoskop.st tools touch":   "Werkzeuge nutzen, einen Auftrag erfüllen (antippen zeigt ihn auf dem Plan) oder den Zug beenden",
-	"kaleidoskop.st lit touch":     "%s Auftrag %d liegt aus (markiert)  ·  nochmal antippen erfüllt ihn für %d",
+	"kaleidoskop.st tools touch":   "Werkzeuge nutzen, einen Auftrag erfüllen (antippen) oder den Zug beenden",
+	"kaleidoskop.st lit touch":     "%s Auftrag %d liegt aus (markiert)  ·  antippen erfüllt ihn für %d",
+	"kaleidoskop.card off board":   "Keiner der beiden Aufträge von %s liegt gerade aus",
+	"kaleidoskop.end warn":         "%s Auftrag %d liegt aus: erfülle ihn für %d, oder drücke „Zug beenden“ nochmal, um ihn liegen zu lassen",
 	"kaleidoskop.st shown touch":   "%s: %s  ·  Tippen beendet",
 	"kaleidoskop.did place":        "setzt einen Kristall",
 	"kaleidoskop.did exchange":     "tauscht einen Kristall",
@@ -115,7 +122,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.refuse game.chance":   "Es wird gerade gegeben",
 	"kaleidoskop.refuse game.not-turn": "Du bist nicht am Zug",
 	// Menu
-	"kaleidoskop.players":  "Spieler",
+	"kaleidoskop.players":  "Anzahl",
 	"kaleidoskop.length":   "Länge",
 	"kaleidoskop.deal":     "Spiel Nr.",
 	"kaleidoskop.new deal": "Neu mischen",

@@ -15,12 +15,16 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.purple":  "Purple",
 	"kaleidoskop.neutral": "neutral",
 	"kaleidoskop.tagline": "3 to 6 players: place crystals, colour the hexes by majority, fulfil secret missions",
-	"kaleidoskop.rules": "Crystals lie on the corners of a board of hexagons; each hex takes the colour that has the most crystals round it. Colours tied on top cancel out; with none left the hex is neutral.\n" +
+	"kaleidoskop.rules": "Crystals lie in hollows, the corners of a board of hexagons; each hex takes the colour that has the most crystals round it. Colours tied on top cancel out; with none left the hex is neutral.\n" +
 		"Each player starts with 1 scoring crystal, two blue cards and one orange card; with 6 players one blue and two orange. With 3 or 5 players the start player takes a second scoring crystal.\n" +
 		"Your turn: your tools of the last turn come off. Place a crystal of any colour from the supply into an empty hollow, or exchange one (1 scoring crystal while a hollow is empty; free once all are full; never a crystal on another player's holder).\n" +
 		"Tools, each once a turn: the first is free, the second costs 2, the third 3. Holder (from your first mission): nobody may exchange this turn's crystal until your next turn. Mirror (buy for 3): a crystal counts double for one of its hexes. Frosted glass (buy for 3): a crystal does not count for one of its hexes.\n" +
 		"Missions: complete the cards in your hand whose pattern (either of two) is on the board now, under any rotation or reflection. Letters are variables: same letter, same colour; different letters, different colours. N is neutral. Take the reward and draw from the blue or the orange deck. Once a game you may buy a fourth hand card for 2.\n" +
 		"You qualify with all three tools, an orange mission and the target's scoring crystals (10, 15 or 20). Then the round is played to the start player and one last round follows. Among the qualified, the most crystals win, then the most orange missions.",
+	// The rules' pictures (figures.go)
+	"kaleidoskop.fig hollows": "Hollows are the round pits where hexes meet. Each turn you place one crystal into a hollow; it counts for every hex round it: the green one colours three.",
+	"kaleidoskop.fig colour":  "A hex takes the colour most of its six corners hold: three red against two blue make it red. Colours tied on top cancel out; with none left it is neutral.",
+	"kaleidoskop.fig mission": "A mission card, its reward top right. Complete it when either pattern lies on the board, turned or mirrored. Letters are any colours: same letter, same colour; N is a neutral hex.",
 	// Tools, decks, buttons
 	"kaleidoskop.holder":         "Holder",
 	"kaleidoskop.mirror":         "Mirror",
@@ -43,7 +47,8 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.on board":       "on board",
 	"kaleidoskop.exchange":       "Exchange",
 	"kaleidoskop.next tool":      "Next tool",
-	"kaleidoskop.tools over":     "Tools are over",
+	"kaleidoskop.tools over":     "No more tools",
+	"kaleidoskop.tools over why": "missions begun",
 	"kaleidoskop.exchange costs": "costs %d crystal",
 	"kaleidoskop.exchange free":  "free",
 	// Footer
@@ -53,10 +58,10 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.st hollow":   "%s crystal: click an empty hollow, or a crystal to exchange (%s)",
 	"kaleidoskop.st aim":      "%s: click the crystal to aim it at",
 	"kaleidoskop.st aim hex":  "%s: click one of the crystal's hexes",
-	"kaleidoskop.st tools":    "Use tools, complete a mission (click it to see it on the board), or end the turn",
-	"kaleidoskop.st missions": "Complete more missions, or end the turn",
+	"kaleidoskop.st tools":    "Use tools, complete a mission (click it; point at it to light it on the board), or end the turn",
+	"kaleidoskop.st missions": "No more tools this turn: complete more missions, or end the turn",
 	"kaleidoskop.st draw":     "Choose the deck to draw from",
-	"kaleidoskop.st lit":      "%s mission %d is on the board (lit)  ·  click it again to complete it for %d",
+	"kaleidoskop.st lit":      "%s mission %d is on the board (lit)  ·  click it to complete it for %d",
 	"kaleidoskop.st not lit":  "%s mission %d is not on the board now",
 	"kaleidoskop.st undo":     "Taking back",
 	"kaleidoskop.st dealing":  "Dealing",
@@ -66,8 +71,10 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.st hollow touch":  "%s crystal: tap an empty hollow, or a crystal to exchange (%s)",
 	"kaleidoskop.st aim touch":     "%s: tap the crystal to aim it at",
 	"kaleidoskop.st aim hex touch": "%s: tap one of the crystal's hexes",
-	"kaleidoskop.st tools touch":   "Use tools, complete a mission (tap it to see it on the board), or end the turn",
-	"kaleidoskop.st lit touch":     "%s mission %d is on the board (lit)  ·  tap it again to complete it for %d",
+	"kaleidoskop.st tools touch":   "Use tools, complete a mission (tap it), or end the turn",
+	"kaleidoskop.st lit touch":     "%s mission %d is on the board (lit)  ·  tap it to complete it for %d",
+	"kaleidoskop.card off board":   "Neither mission of %s is on the board now",
+	"kaleidoskop.end warn":         "%s mission %d is on the board: complete it for %d, or press End turn again to leave it",
 	"kaleidoskop.st shown touch":   "%s: %s  ·  tap to finish",
 	"kaleidoskop.did place":        "places a crystal",
 	"kaleidoskop.did exchange":     "exchanges a crystal",
@@ -115,7 +122,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.refuse game.chance":   "A card is being dealt",
 	"kaleidoskop.refuse game.not-turn": "It is not your turn",
 	// Menu
-	"kaleidoskop.players":  "Players",
+	"kaleidoskop.players":  "How many",
 	"kaleidoskop.length":   "Length",
 	"kaleidoskop.deal":     "Deal",
 	"kaleidoskop.new deal": "New deal",

@@ -35,6 +35,8 @@ type View struct {
 	lit    kal.CardMission // the mission whose match is lit on the board; Card NoCard
 	cursor kal.Hollow      // the keyboard's hollow, NoHollow until an arrow is pressed
 
+	endWarned bool // End turn has said this turn that a mission could still be completed
+
 	fade        *fade
 	hint        game.Move
 	refused     game.Move
@@ -110,6 +112,7 @@ func (v *View) setState(s *kal.State) {
 	if old == nil || seatOf(old) != seatOf(s) || old.Round() != s.Round() || old.Phase() == kal.PhaseSetup {
 		v.revealed = -1
 		v.clearSelection()
+		v.endWarned = false
 		v.tab = tabHand // a new turn: the mover's cards first
 	}
 	if v.revealed < 0 && v.env.Alone != nil && v.env.Alone() {

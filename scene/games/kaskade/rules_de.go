@@ -11,6 +11,6 @@ func init() {
 			"Jedes Feld, auf dem eine Kugel landet, gehört nun dir, samt den Kugeln darin. Ein Nachbar, der dabei voll wird, läuft seinerseits über: Welle um Welle kann eine Kaskade das ganze Brett erfassen.\n" +
 			"Gewonnen hat, wessen Gegner nach einer Welle kein Feld mehr besitzt. (Der erste Zug einer Partie kann nicht gewinnen.)\n" +
 			"Auf dem Brett ist ein leuchtendes, zitterndes Feld voll: Eine Kugel mehr löst es aus. Feld anklicken oder Pfeiltasten und Enter; H gibt einen Tipp, Strg+Z nimmt einen Zug zurück.\n" +
-			"Drei bis acht Spieler (Spieler im Menü) ziehen in der Reihenfolge ihrer Farben: Weiß, Schwarz, Orange, Hellblau, Grün, Rot, Blau, Rosa. Sobald jeder einmal gezogen hat, scheidet aus, wer nach einer Welle kein Feld mehr besitzt, und wird fortan übersprungen; wer als Letzter übrig bleibt, gewinnt. Die anderen sind danach platziert, wie lange sie dabei waren.",
+			"Drei bis acht Spieler (Anzahl im Menü) ziehen in der Reihenfolge ihrer Farben: Weiß, Schwarz, Orange, Hellblau, Grün, Rot, Blau, Rosa. Sobald jeder einmal gezogen hat, scheidet aus, wer nach einer Welle kein Feld mehr besitzt, und wird fortan übersprungen; wer als Letzter übrig bleibt, gewinnt. Die anderen sind danach platziert, wie lange sie dabei waren.",
 	})
 }

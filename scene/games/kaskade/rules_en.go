@@ -11,6 +11,6 @@ func init() {
 			"Every cell a ball lands on becomes yours, with the balls already in it. A neighbour that fills up overflows in turn: wave after wave, a cascade can sweep the whole board.\n" +
 			"You win when, after a wave, your opponent owns no cell. (The first move of a game cannot win.)\n" +
 			"On the board a glowing, trembling cell is full: one more ball sets it off. Click a cell, or use the arrow keys and Enter; H asks for a hint, Ctrl+Z takes a move back.\n" +
-			"Three to eight players (Players in the menu) take turns in the order of their colours: White, Black, Orange, Sky, Green, Red, Blue, Pink. Once everyone has moved once, a player who owns no cell after a wave is out and is skipped from then on; the last one left wins. The others are placed by how long they lasted.",
+			"Three to eight players (How many, in the menu) take turns in the order of their colours: White, Black, Orange, Sky, Green, Red, Blue, Pink. Once everyone has moved once, a player who owns no cell after a wave is out and is skipped from then on; the last one left wins. The others are placed by how long they lasted.",
 	})
 }

@@ -244,6 +244,9 @@ func (v *KaskadeView) Refuse(mv game.Move, err error) string {
 func (v *KaskadeView) SetHint(mv game.Move) {
 	c := kaskade.Cell(mv)
 	v.Hint, v.HasHint = c, mv != game.NoMove && v.size().Contains(c)
+	if v.HasHint { // Enter plays the hint: the keyboard's cursor goes to it
+		v.cursor, v.showCursor = c, true
+	}
 }
 
 func (v *KaskadeView) Status() string {
