@@ -4,10 +4,14 @@ package scene
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"kaskade/engine/games"
+	"kaskade/engine/match"
 	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
 )
@@ -17,8 +21,8 @@ import (
 // with the reason, and nothing changes.
 type recordListScene struct {
 	back    Scene
-	dir     string
-	names   []string
+	dir     string   // where Export writes
+	names   []string // the records' paths
 	summary map[string]string // each listed record's line, read once (recordSummary)
 	page    int
 	errMsg  string
@@ -43,6 +47,7 @@ type recordListLayout struct {
 	panel            ui.Rect
 	rows             []ui.Button
 	prev, next, back ui.Button
+	paste            ui.Button // natively only where the desktop has a clipboard tool
 }
 
 func (s *recordListScene) layout() recordListLayout {
@@ -65,6 +70,10 @@ func (s *recordListScene) layout() recordListLayout {
 	l.prev = ui.Button{R: ui.Rect{X: x, Y: by, W: max(60*u, bh), H: bh}, Label: i18n.Tr("prev"), Disabled: s.page == 0}
 	l.next = ui.Button{R: ui.Rect{X: x + max(60*u, bh) + 10*u, Y: by, W: max(60*u, bh), H: bh}, Label: i18n.Tr("next"), Disabled: (s.page+1)*recordsPerPage >= len(s.names)}
 	l.back = ui.Button{R: ui.Rect{X: l.panel.X + pw - 28*u - 160*u, Y: by, W: 160 * u, H: bh}, Label: i18n.Tr("back"), Primary: true}
+	if platform.CanPaste() {
+		px := l.next.R.X + l.next.R.W + 10*u
+		l.paste = ui.Button{R: ui.Rect{X: px, Y: by, W: min(140*u, l.back.R.X-10*u-px), H: bh}, Label: i18n.Tr("paste record")}
+	}
 	return l
 }
 
@@ -75,7 +84,7 @@ func (s *recordListScene) summaryOf(name string) string {
 		s.summary = map[string]string{}
 	}
 	if _, ok := s.summary[name]; !ok {
-		s.summary[name] = recordSummary(s.dir, name)
+		s.summary[name] = recordSummary(name)
 	}
 	return s.summary[name]
 }
@@ -89,6 +98,9 @@ func (s *recordListScene) Update(m *Manager, in *ui.Input) error {
 		return nil
 	case l.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp):
 		s.page = max(s.page-1, 0)
+		return nil
+	case l.paste.Label != "" && (l.paste.Hit(in) || in.Ctrl && in.Pressed(ebiten.KeyV)):
+		s.pasted(m)
 		return nil
 	case l.next.Hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown):
 		if (s.page+1)*recordsPerPage < len(s.names) {
@@ -104,9 +116,30 @@ func (s *recordListScene) Update(m *Manager, in *ui.Input) error {
 	return nil
 }
 
+// pasted opens the record on the desktop's clipboard in the replay viewer,
+// or says why it cannot.
+func (s *recordListScene) pasted(m *Manager) {
+	text, err := platform.Paste(match.MaxSize)
+	if err == nil && strings.TrimSpace(text) == "" {
+		s.errMsg = i18n.Tr("clipboard empty")
+		return
+	}
+	if err == nil {
+		var mt *match.Match
+		if mt, err = match.Decode([]byte(strings.TrimLeft(text, " \t\r\n")), games.Lookup); err == nil {
+			var r Scene
+			if r, err = newReplayScene(m, mt, s); err == nil {
+				m.Goto(r)
+				return
+			}
+		}
+	}
+	s.errMsg = i18n.Trf("record bad", err)
+}
+
 // open shows the record in the replay viewer, or says why it cannot.
 func (s *recordListScene) open(m *Manager, name string) {
-	mt, err := loadRecord(s.dir, name)
+	mt, err := loadRecord(name)
 	if err == nil {
 		var r Scene
 		if r, err = newReplayScene(m, mt, s); err == nil {
@@ -130,8 +163,10 @@ func (s *recordListScene) Draw(dst *ebiten.Image) {
 	for _, r := range l.rows {
 		r.Draw(dst, s.in, u)
 	}
-	for _, bt := range []ui.Button{l.prev, l.next, l.back} {
-		bt.Draw(dst, s.in, u)
+	for _, bt := range []ui.Button{l.prev, l.next, l.back, l.paste} {
+		if bt.Label != "" {
+			bt.Draw(dst, s.in, u)
+		}
 	}
 	if s.errMsg != "" {
 		ui.DrawWrapped(dst, s.errMsg, sprites.Face(14*u, false), ui.Rect{X: l.panel.X + 28*u, Y: l.back.R.Y - 60*u, W: l.panel.W - 56*u, H: 50 * u}, sprites.Danger)

@@ -20,12 +20,13 @@ import (
 	"kaskade/scene/view"
 )
 
-// Natively a game record is a file in the records folder beside the
-// autosave: os.UserConfigDir()/kaskade/records (or
-// $KASKADE_CONFIG_DIR/records). Export writes a new file there; Import
-// lists the files there.
+// Natively a game record is a file. Export writes a new one into the
+// player's Documents folder, under Kaskade (where a player looks for what a
+// program saved, as the browser's downloads), or, without a Documents
+// folder or with $KASKADE_CONFIG_DIR set (tests, a portable set-up), into
+// the records folder beside the autosave. Import lists both folders.
 
-// recordsDir is the folder of exported records.
+// recordsDir is the records folder beside the settings and the autosave.
 func recordsDir() (string, error) {
 	dir, err := platform.ConfigDir()
 	if err != nil {
@@ -34,10 +35,23 @@ func recordsDir() (string, error) {
 	return filepath.Join(dir, "records"), nil
 }
 
+// exportDir is where Export writes.
+func exportDir() (string, error) {
+	if os.Getenv("KASKADE_CONFIG_DIR") == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			docs := filepath.Join(home, "Documents")
+			if fi, err := os.Stat(docs); err == nil && fi.IsDir() {
+				return filepath.Join(docs, "Kaskade"), nil
+			}
+		}
+	}
+	return recordsDir()
+}
+
 // exportRecord writes mt to a new file named after the date and time and
 // returns a note that says where.
 func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note menuNote, next Scene, err error) {
-	dir, err := recordsDir()
+	dir, err := exportDir()
 	if err != nil {
 		return menuNote{}, nil, err
 	}
@@ -57,24 +71,31 @@ func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note menuNote, next Sce
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
 
-// recordFiles lists the records folder, newest name first.
-func recordFiles() (dir string, names []string, err error) {
-	dir, err = recordsDir()
+// recordFiles lists the records of the export folder and of the records
+// folder (where exports went before), newest name first: dir is the
+// export folder, paths the files.
+func recordFiles() (dir string, paths []string, err error) {
+	dir, err = exportDir()
 	if err != nil {
 		return "", nil, err
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil && !os.IsNotExist(err) {
-		return dir, nil, err
+	dirs := []string{dir}
+	if old, err := recordsDir(); err == nil && old != dir {
+		dirs = append(dirs, old)
 	}
-	for _, e := range entries {
-		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".txt") {
-			names = append(names, e.Name())
+	for _, d := range dirs {
+		entries, err := os.ReadDir(d)
+		if err != nil && !os.IsNotExist(err) {
+			return dir, paths, err
+		}
+		for _, e := range entries {
+			if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".txt") {
+				paths = append(paths, filepath.Join(d, e.Name()))
+			}
 		}
 	}
-	slices.Sort(names)
-	slices.Reverse(names)
-	return dir, names, nil
+	slices.SortFunc(paths, func(a, b string) int { return strings.Compare(filepath.Base(b), filepath.Base(a)) })
+	return dir, paths, nil
 }
 
 // newImportScene lists the records to open in the replay viewer.
@@ -83,8 +104,7 @@ func newImportScene(m *Manager, back Scene) Scene {
 }
 
 // loadRecord reads one listed record.
-func loadRecord(dir, name string) (*match.Match, error) {
-	path := filepath.Join(dir, name)
+func loadRecord(path string) (*match.Match, error) {
 	data, err := files.ReadFile(path, match.MaxSize)
 	if err != nil {
 		return nil, err
@@ -100,13 +120,13 @@ func loadRecord(dir, name string) (*match.Match, error) {
 // the date it was written ("Kaskade · Ann – Bo · Ann won · 2026-11-27
 // 15:04"), or why it cannot be read. A list of bare file names told the
 // player nothing.
-func recordSummary(dir, name string) string {
-	mt, err := loadRecord(dir, name)
+func recordSummary(path string) string {
+	mt, err := loadRecord(path)
 	if err != nil {
-		return name + " · " + i18n.Tr("record unreadable")
+		return filepath.Base(path) + " · " + i18n.Tr("record unreadable")
 	}
 	parts := []string{mt.Game().Title, strings.Join(recordNames(mt), " – "), recordResult(mt)}
-	if fi, err := os.Stat(filepath.Join(dir, name)); err == nil {
+	if fi, err := os.Stat(path); err == nil {
 		parts = append(parts, fi.ModTime().Format(i18n.Tr("record date")))
 	}
 	return strings.Join(parts, " · ")

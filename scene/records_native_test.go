@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/kaskade"
+	"kaskade/engine/match"
 	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
@@ -109,5 +110,81 @@ func TestImportListSummarizesRecords(t *testing.T) {
 		if !strings.Contains(row, want) {
 			t.Errorf("the record's row %q does not say %q", row, want)
 		}
+	}
+}
+
+// TestImportByPaste (issue 28, item 17): natively, where the desktop has a
+// clipboard tool, the import list offers Paste; a record on the clipboard
+// opens in the replay viewer, anything else is said and changes nothing.
+func TestImportByPaste(t *testing.T) {
+	dir := t.TempDir()
+	board := filepath.Join(dir, "board")
+	script := "#!/bin/sh\ncase \"$*\" in *-in*) cat > " + board + ";; *-out*) cat " + board + ";; esac\n"
+	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	t.Setenv("WAYLAND_DISPLAY", "")
+	r := newRig(t, view.Animated)
+	withSaves(t, r)
+	b := r.board(kaskade.Size{Cols: 3, Rows: 3}, chainMoves...)
+	record := match.Encode(b.record())
+	menu := r.toMenu()
+	r.click(menu.layout().imp.R.Center())
+	list, ok := r.m.cur.(*recordListScene)
+	if !ok {
+		t.Fatalf("Import: %T", r.m.cur)
+	}
+	for i := 0; i <= fadeTicks; i++ {
+		r.tick(ui.Input{})
+	}
+	drawAll(t, r)
+	l := list.layout()
+	if l.paste.Label == "" {
+		t.Fatal("no Paste with a clipboard tool")
+	}
+	os.WriteFile(board, []byte("a shopping list"), 0o644)
+	r.click(l.paste.R.Center())
+	if r.m.cur != Scene(list) || !strings.Contains(list.errMsg, i18n.Trf("record bad", "")) {
+		t.Fatalf("pasting text that is no record: %T %q", r.m.cur, list.errMsg)
+	}
+	os.WriteFile(board, record, 0o644)
+	r.click(l.paste.R.Center())
+	rp, ok := r.m.cur.(*replayScene)
+	if !ok {
+		t.Fatalf("pasting a record: %T %q", r.m.cur, list.errMsg)
+	}
+	if got := rp.match.Played(); got != len(chainMoves) {
+		t.Fatalf("the pasted record has %d moves, want %d", got, len(chainMoves))
+	}
+}
+
+// TestExportIntoDocuments (issue 28, item 17): Export writes into the
+// player's Documents folder (under Kaskade) when there is one, and Import
+// lists those records with the ones exported before into the records
+// folder, newest first.
+func TestExportIntoDocuments(t *testing.T) {
+	home := t.TempDir()
+	docs := filepath.Join(home, "Documents")
+	os.Mkdir(docs, 0o755)
+	t.Setenv("HOME", home)
+	t.Setenv("KASKADE_CONFIG_DIR", "")
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+	dir, err := exportDir()
+	if err != nil || dir != filepath.Join(docs, "Kaskade") {
+		t.Fatalf("export folder %q, %v; want Documents/Kaskade", dir, err)
+	}
+	old, _ := recordsDir()
+	for _, f := range []string{filepath.Join(old, "kaskade-2026-01-01-100000.txt"), filepath.Join(dir, "kaskade-2026-11-27-100000.txt")} {
+		os.MkdirAll(filepath.Dir(f), 0o755)
+		os.WriteFile(f, []byte("x"), 0o644)
+	}
+	_, paths, err := recordFiles()
+	if err != nil || len(paths) != 2 || filepath.Dir(paths[0]) != dir || filepath.Dir(paths[1]) != old {
+		t.Fatalf("import lists %v, %v; want the new one in %s, then the old one in %s", paths, err, dir, old)
+	}
+	os.RemoveAll(docs)
+	if d, _ := exportDir(); d != old {
+		t.Fatalf("without Documents the export folder is %q, want %q", d, old)
 	}
 }

@@ -113,6 +113,8 @@ var shellDE = map[string]string{
 	"paste title":       "Partie einfügen",
 	"copy title":        "Deine Partie",
 	"record bad":        "Diese Partie lässt sich nicht öffnen: %v",
+	"paste record":      "Einfügen",
+	"clipboard empty":   "In der Zwischenablage ist keine Partie",
 	"record unreadable": "nicht lesbar",
 	"record date":       "02.01.2006 15:04",
 	"record open":       "nicht beendet, Zug %d",

@@ -113,6 +113,8 @@ var shellEN = map[string]string{
 	"paste title":       "Paste a game record",
 	"copy title":        "Your game record",
 	"record bad":        "Cannot open this record: %v",
+	"paste record":      "Paste",
+	"clipboard empty":   "The clipboard holds no game record",
 	"record unreadable": "cannot be read",
 	"record date":       "2006-01-02 15:04",
 	"record open":       "unfinished, move %d",
