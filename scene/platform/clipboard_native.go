@@ -76,18 +76,27 @@ func lookTool() *clipTool {
 	return nil
 }
 
-// CopyText puts text on the desktop's clipboard, if it has a tool for it.
+// CopyText puts text on the desktop's clipboard, if it has a tool for it,
+// from another goroutine: the frame does not wait for the tool.
 func CopyText(text string) {
 	t := tool()
 	if t == nil {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), clipWait)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, t.copy[0], t.copy[1:]...)
-	cmd.Stdin = strings.NewReader(text)
-	cmd.Run() // a failed copy leaves the clipboard as it was: nothing to say
+	copying.Add(1)
+	go func() {
+		defer copying.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), clipWait)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, t.copy[0], t.copy[1:]...)
+		cmd.Stdin = strings.NewReader(text)
+		cmd.Run() // a failed copy leaves the clipboard as it was: nothing to say
+	}()
 }
+
+// copying are the copies under way: Paste waits for them, so that what was
+// just copied is what is pasted.
+var copying sync.WaitGroup
 
 // CanCopy reports whether CopyText reaches a clipboard.
 func CanCopy() bool { return tool() != nil }
@@ -105,6 +114,7 @@ func Paste(limit int) (string, error) {
 	if t == nil {
 		return "", ErrNoClipboard
 	}
+	copying.Wait()
 	ctx, cancel := context.WithTimeout(context.Background(), clipWait)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, t.paste[0], t.paste[1:]...)
