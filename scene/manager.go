@@ -60,6 +60,7 @@ type Manager struct {
 	store         platform.Store // where preferences are saved (store.go), or nil
 	stored        Prefs          // what store holds
 	play          playState      // shared by the game screens (play_state.go)
+	stats         statsKeeper    // the statistics (stats_store.go)
 	quiet         int            // ticks since anything happened (idle.go)
 	alwaysDraw    bool           // draw every frame, idle or not: screenshots, the bench
 	sleeping      bool           // the loop runs only on events (idle.go)

@@ -1,0 +1,145 @@
+//go:build !js
+
+package scene
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"kaskade/engine/game"
+	"kaskade/engine/kaskade"
+	"kaskade/scene/platform"
+	"kaskade/scene/stats"
+	"kaskade/scene/view"
+)
+
+// storingManager is a manager that keeps its statistics (and autosaves)
+// in a fresh config folder, as a player's run does.
+func storingManager(t *testing.T, dir string) *Manager {
+	t.Helper()
+	t.Setenv(platform.ConfigDirEnv, dir)
+	t.Cleanup(func() { platform.Flush() })
+	m := newManager(view.DefaultSettings(), view.DefaultConfig(), &fakeInput{})
+	m.play = newPlayState(Options{})
+	return m
+}
+
+// finished plays cfg's game to its end with seeded random moves (through
+// engine/match, as playedMatch does).
+func finished(t *testing.T, m *Manager, cfg view.GameConfig, seed uint64) *table {
+	t.Helper()
+	tb := playedMatch(t, m, cfg, 10_000, seed)
+	if !tb.over() {
+		t.Fatalf("%s: the game is not over", cfg.Game)
+	}
+	return tb
+}
+
+// outcomeFor is what seat p's result says the game was for it.
+func outcomeFor(st game.State, p game.Player) stats.Outcome {
+	switch r := st.Result(p); {
+	case r > 0:
+		return stats.Won
+	case r < 0:
+		return stats.Lost
+	}
+	return stats.Drawn
+}
+
+// TestCountResult plays short games to their end and counts them: the
+// person's game against Easy under "easy" by the engine's result, a game
+// of two people at one screen under "people" without a winner, computers
+// only not at all, an unfinished game not at all, and an ended game undone
+// and ended again once. A new manager on the same folder reads the counts
+// back, and a reset empties them for good.
+func TestCountResult(t *testing.T) {
+	dir := t.TempDir()
+	m := storingManager(t, dir)
+	small := kaskade.Size{Cols: 3, Rows: 3}
+
+	vsEasy := finished(t, m, seats(small, "human", "easy"), 3)
+	m.countResult(vsEasy)
+	m.countResult(vsEasy) // the game-over path again (an undo, the same end): counted once
+	want := stats.Tally{Games: 1}
+	switch outcomeFor(vsEasy.state(), 0) {
+	case stats.Won:
+		want.Wins = 1
+	case stats.Lost:
+		want.Losses = 1
+	case stats.Drawn:
+		want.Draws = 1
+	}
+	if got := m.statsBook().Games["kaskade"].Opponents["easy"]; got != want {
+		t.Fatalf("against easy: %+v, want %+v", got, want)
+	}
+
+	m.countResult(finished(t, m, seats(small, "human", "human"), 4))
+	if got := m.statsBook().Games["kaskade"].Opponents[stats.People]; got != (stats.Tally{Games: 1}) {
+		t.Fatalf("two people at one screen: %+v, want one game and no winner", got)
+	}
+	m.countResult(finished(t, m, seats(small, "easy", "medium"), 5))
+	unfinished := playedMatch(t, m, seats(small, "human", "hard"), 2, 6)
+	m.countResult(unfinished)
+	if g := m.statsBook().Games["kaskade"]; len(g.Opponents) != 2 {
+		t.Fatalf("computers only or an unfinished game were counted: %+v", g.Opponents)
+	}
+
+	solo := humanConfig("decktet")
+	deal := finished(t, m, solo, 7)
+	m.countResult(deal)
+	d := m.statsBook().Games["decktet"]
+	won := outcomeFor(deal.state(), 0) == stats.Won
+	if tl := d.Opponents[stats.Solitaire]; tl.Games != 1 || (tl.Wins == 1) != won || (d.Streak == 1) != won {
+		t.Fatalf("solitaire (won: %v): %+v", won, d)
+	}
+
+	again := storingManager(t, dir) // the next run
+	if got, want := again.statsBook(), m.statsBook(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("read back:\n got %+v\nwant %+v", got, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, statsName)); err != nil {
+		t.Fatalf("no statistics file: %v", err)
+	}
+	again.resetStats()
+	if n := len(storingManager(t, dir).statsBook().Games); n != 0 {
+		t.Fatalf("after a reset the next run reads %d games", n)
+	}
+}
+
+// TestStatsSlot: the statistics are a file of their own beside the
+// settings; a run that keeps nothing (tests, screenshots) writes none, and
+// a damaged file is read as what is left of it.
+func TestStatsSlot(t *testing.T) {
+	dir := t.TempDir()
+	m := storingManager(t, dir)
+	m.play.readOnly = true // a screenshot's run
+	m.countResult(finished(t, m, seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "easy"), 8))
+	platform.Flush()
+	if _, err := os.Stat(filepath.Join(dir, statsName)); !os.IsNotExist(err) {
+		t.Fatalf("a read-only run wrote statistics: %v", err)
+	}
+	if m.statsBook().Games["kaskade"].Opponents["easy"].Games != 1 {
+		t.Fatal("a read-only run does not count in memory")
+	}
+
+	damaged := `{"format":"kaskade-stats","version":1,"games":{"kaskade":{"opponents":{"easy":{"games":2,"wins":1},"hard":{"games":-4}}},"decktet":"x"}}`
+	if err := os.WriteFile(filepath.Join(dir, statsName), []byte(damaged), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	b := storingManager(t, dir).statsBook()
+	want := map[string]stats.Game{"kaskade": {Opponents: map[string]stats.Tally{"easy": {Games: 2, Wins: 1}}}}
+	if !reflect.DeepEqual(b.Games, want) {
+		t.Fatalf("damaged file read as %+v, want %+v", b.Games, want)
+	}
+	if err := os.WriteFile(filepath.Join(dir, statsName), []byte("not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if b := storingManager(t, dir).statsBook(); len(b.Games) != 0 {
+		t.Fatalf("unreadable file read as %+v", b.Games)
+	}
+	if _, err := os.Stat(filepath.Join(dir, platform.SettingsName)); !os.IsNotExist(err) {
+		t.Fatalf("the statistics touched the settings' file: %v", err)
+	}
+}
