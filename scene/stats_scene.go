@@ -44,22 +44,22 @@ type statsLayout struct {
 	u, fh       float64 // layout unit, a button's height
 	panel       ui.Rect
 	prev, next  ui.Button
-	chooserY    float64 // the game's name, its centre
-	rows        ui.Rect // the opponents' rows
-	rowH        float64
+	chooserY    float64    // the game's name, its centre
+	rows        ui.Rect    // the opponents' rows
+	shown       []statsRow // the rows, laid out for rows.W
 	reset, back ui.Button
 	q           ui.Rect
 	yes, no     ui.Button
 }
 
-// Sizes of one opponent's row, in layout units: a line with its name and
-// games, the bar, a line of numbers, and the gap to the next row.
+// Sizes of one row, in layout units (its texts' heights grow with the
+// text size): a line with its name and games, the bar, the lines of
+// numbers, and the gap to the next row.
 const (
 	statsNameH = 26
 	statsBarH  = 16
-	statsNumH  = 24
+	statsNumH  = 22
 	statsGap   = 14
-	statsRowH  = statsNameH + 4 + statsBarH + 4 + statsNumH + statsGap
 )
 
 // game is the shown game's statistics.
@@ -70,16 +70,88 @@ func (s *statsScene) game() stats.Game {
 	return s.m.statsBook().Games[s.games[s.cur].Name]
 }
 
-// rowCount is how many rows the shown game needs: one per opponent, and
-// for a solitaire one more for its rate and streaks; at least one (the
-// note that nothing was played).
-func (s *statsScene) rowCount() int {
+// statsRow is one row of the screen: a title and a figure on the right,
+// a bar of coloured parts (fractions of the width; none for the
+// solitaire's rate), and lines of coloured words under it.
+type statsRow struct {
+	title, right string
+	bar          []statsPart // n of the bar's whole
+	whole        int         // what the whole width stands for
+	lines        [][]statsPart
+	numSize      float64 // the numbers' font size
+}
+
+// statsPart is a count in a row: its text, and its colours in the bar and
+// as ink.
+type statsPart struct {
+	n        int
+	text     string
+	bar, ink color.RGBA
+}
+
+// rows are the shown game's rows for a width of w: one per opponent, the
+// solitaire's followed by its rate and streaks.
+func (s *statsScene) rows(w, u float64) []statsRow {
 	g := s.game()
-	n := len(g.Opponents)
-	if _, ok := g.Opponents[stats.Solitaire]; ok {
-		n++
+	opps := g.OpponentsOf()
+	most := 1 // the bars are to scale: the most games against one opponent fill the width
+	for _, o := range opps {
+		most = max(most, g.Opponents[o].Games)
 	}
-	return max(n, 1)
+	var out []statsRow
+	for _, o := range opps {
+		t := g.Opponents[o]
+		parts := statsParts(t)
+		out = append(out, statsRow{title: opponentName(o), right: i18n.Trn("stats games", t.Games), bar: parts, whole: most})
+		out[len(out)-1].setLines(shownParts(parts), w, u)
+		if o == stats.Solitaire {
+			rate := int(math.Round(100 * t.WinRate()))
+			row := statsRow{title: i18n.Trf("stats rate", rate)} // the bar above shows the rate
+			row.setLines([]statsPart{{text: i18n.Trf("stats streak", g.Streak, g.Best), ink: sprites.Text}}, w, u)
+			out = append(out, row)
+		}
+	}
+	return out
+}
+
+// setLines puts the parts on lines of at most w wide, in the largest size
+// up to the numbers' that keeps each on one line.
+func (r *statsRow) setLines(parts []statsPart, w, u float64) {
+	widest := ""
+	for _, p := range parts {
+		if sprites.TextWidth(p.text, sprites.Face(15*u, false)) > sprites.TextWidth(widest, sprites.Face(15*u, false)) {
+			widest = p.text
+		}
+	}
+	r.numSize = ui.FitSize(widest, 15*u, sprites.MinTextSize(), w, false)
+	face := sprites.Face(r.numSize, false)
+	gap := text.Advance(statsSpace, face)
+	var line []statsPart
+	x := 0.0
+	for _, p := range parts {
+		pw := text.Advance(p.text, face)
+		if len(line) > 0 && x+gap+pw > w {
+			r.lines, line, x = append(r.lines, line), nil, 0
+		}
+		if len(line) > 0 {
+			x += gap
+		}
+		line, x = append(line, p), x+pw
+	}
+	r.lines = append(r.lines, line)
+}
+
+// statsSpace parts two counts on a line.
+const statsSpace = "  "
+
+// height is the row's height, its gap under it included.
+func (r statsRow) height(u float64) float64 {
+	ts := sprites.TextScale()
+	h := (statsNameH*ts+4+statsGap)*u + float64(len(r.lines))*statsNumH*ts*u
+	if r.bar != nil {
+		h += (statsBarH + 4) * u
+	}
+	return h
 }
 
 func (s *statsScene) layout() statsLayout {
@@ -90,18 +162,26 @@ func (s *statsScene) layout() statsLayout {
 	l := statsLayout{u: u, fh: max(44*u, ui.Finger(s.w, s.h))}
 	pw := math.Min(s.w-24*u, 620*u)
 	pad := 24 * u
-	rowsH := float64(s.rowCount()) * statsRowH * u
+	inner := pw - 2*pad
+	rows := s.rows(inner, u)
+	rowsH := statsNameH * sprites.TextScale() * u * 2 // the note that nothing was played
+	if len(rows) > 0 {
+		rowsH = 0
+		for _, r := range rows {
+			rowsH += r.height(u)
+		}
+	}
 	fixed := 84*u + l.fh + 16*u + 8*u + l.fh + pad // title, chooser, rows' margins, buttons
 	ph := math.Min(s.h-24*u, fixed+rowsH)
 	l.panel = ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}
-	x0, inner := l.panel.X+pad, pw-2*pad
+	x0 := l.panel.X + pad
 	cy := l.panel.Y + 84*u
 	aw := max(56*u, l.fh)
 	l.prev = ui.Button{R: ui.Rect{X: x0, Y: cy, W: aw, H: l.fh}, Label: "‹", LabelH: 44 * u, Disabled: len(s.games) < 2}
 	l.next = ui.Button{R: ui.Rect{X: x0 + inner - aw, Y: cy, W: aw, H: l.fh}, Label: "›", LabelH: 44 * u, Disabled: len(s.games) < 2}
 	l.chooserY = cy + l.fh/2
 	l.rows = ui.Rect{X: x0, Y: cy + l.fh + 16*u, W: inner, H: ph - fixed}
-	l.rowH = statsRowH * u
+	l.shown = rows
 	by := l.panel.Y + ph - pad - l.fh
 	bw := (inner - 12*u) / 2
 	l.reset = ui.Button{R: ui.Rect{X: x0, Y: by, W: bw, H: l.fh}, Label: i18n.Tr("stats reset"), LabelH: 44 * u, Disabled: len(s.m.statsBook().Games) == 0}
@@ -177,32 +257,21 @@ func (s *statsScene) inOutside() *ui.Input {
 	return s.in
 }
 
-// drawRows draws one row per opponent (as many as fit), the solitaire's
-// rate and streaks, or the note that nothing was played yet.
+// drawRows draws the rows that fit, or the note that nothing was played
+// yet.
 func (s *statsScene) drawRows(dst *ebiten.Image, l statsLayout) {
-	u, g := l.u, s.game()
-	opps := g.OpponentsOf()
-	if len(opps) == 0 {
-		sprites.DrawText(dst, i18n.Tr("stats none"), sprites.Face(17*u, false), l.rows.X+l.rows.W/2, l.rows.Y+l.rowH/2, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	u := l.u
+	if len(l.shown) == 0 {
+		sprites.DrawText(dst, i18n.Tr("stats none"), sprites.Face(17*u, false), l.rows.X+l.rows.W/2, l.rows.Y+l.rows.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 		return
 	}
-	most := 1
-	for _, o := range opps {
-		most = max(most, g.Opponents[o].Games)
-	}
-	fit := max(1, int((l.rows.H+1)/l.rowH)) // a screen too small: the first rows
 	y := l.rows.Y
-	for i, o := range opps {
-		if i >= fit {
+	for _, r := range l.shown {
+		if y+r.height(u)-statsGap*u > l.rows.Y+l.rows.H+1 { // a screen too small: the first rows
 			return
 		}
-		s.drawRow(dst, l, y, opponentName(o), g.Opponents[o], most)
-		y += l.rowH
-		if o == stats.Solitaire && i+1 < fit {
-			s.drawSolitaire(dst, l, y, g)
-			y += l.rowH
-			fit--
-		}
+		s.drawRow(dst, r, l.rows.X, y, l.rows.W, u)
+		y += r.height(u)
 	}
 }
 
@@ -220,91 +289,70 @@ func opponentName(o string) string {
 	return i18n.Trf("stats computer", o)
 }
 
-// drawRow is one opponent: its name and games, the bar (its length the
-// games against it, to scale with the most games of a row), and the
-// numbers in the bar's colours.
-func (s *statsScene) drawRow(dst *ebiten.Image, l statsLayout, y float64, name string, t stats.Tally, most int) {
-	u, r := l.u, l.rows
-	nameFace := sprites.Face(17*u, true)
-	sprites.DrawText(dst, name, nameFace, r.X, y+statsNameH*u/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, i18n.Trn("stats games", t.Games), sprites.Face(16*u, false), r.X+r.W, y+statsNameH*u/2, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
-	by, bh := y+(statsNameH+4)*u, statsBarH*u
-	sprites.FillRoundRect(dst, r.X, by, r.W, bh, bh/2, sprites.PanelLight)
-	full := r.W * float64(t.Games) / float64(most)
-	x := r.X
-	for _, part := range statsParts(t) {
-		w := full * float64(part.n) / float64(max(t.Games, 1))
-		if w > 0 {
-			sprites.FillRoundRect(dst, x, by, w, bh, math.Min(bh/2, w/2), part.bar)
-		}
-		x += w
+// drawRow draws one row from y at x, w wide: the title and the figure on
+// the right, the bar (its parts to scale with the row's whole), the lines
+// of numbers in the bar's colours.
+func (s *statsScene) drawRow(dst *ebiten.Image, r statsRow, x, y, w, u float64) {
+	ts := sprites.TextScale()
+	nameY := y + statsNameH*ts*u/2
+	sprites.DrawText(dst, r.title, sprites.Face(17*u, true), x, nameY, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	if r.right != "" {
+		sprites.DrawText(dst, r.right, sprites.Face(16*u, false), x+w, nameY, sprites.AlignEnd, sprites.AlignCenter, sprites.TextDim)
 	}
-	s.drawNumbers(dst, statsParts(t), r.X, by+bh+4*u+statsNumH*u/2, r.W, u)
-}
-
-// statsPart is one kind of game in a row: its count, its text, and its
-// colours in the bar and as ink.
-type statsPart struct {
-	n        int
-	key      string
-	bar, ink color.RGBA
+	by, bh := y+(statsNameH*ts+4)*u, statsBarH*u
+	if r.bar == nil {
+		by, bh = by-4*u, 0
+	} else {
+		sprites.FillRoundRect(dst, x, by, w, bh, bh/2, sprites.PanelLight)
+	}
+	bx := x
+	for _, p := range r.bar {
+		pw := w * float64(p.n) / float64(r.whole)
+		if pw > 0 {
+			sprites.FillRoundRect(dst, bx, by, pw, bh, math.Min(bh/2, pw/2), p.bar)
+		}
+		bx += pw
+	}
+	face := sprites.Face(r.numSize, false)
+	ly := by + bh + 4*u + statsNumH*ts*u/2
+	for _, line := range r.lines {
+		lx := x
+		for i, p := range line {
+			if i > 0 {
+				lx += text.Advance(statsSpace, face)
+			}
+			sprites.DrawText(dst, p.text, face, lx, ly, sprites.AlignStart, sprites.AlignCenter, p.ink)
+			lx += text.Advance(p.text, face)
+		}
+		ly += statsNumH * ts * u
+	}
 }
 
 // statsParts are a tally's won, drawn and lost games and the unrated ones
 // (several people at one screen: whose win it was is not known), in the
 // bar's order.
 func statsParts(t stats.Tally) []statsPart {
+	part := func(n int, key string, bar, ink color.RGBA) statsPart {
+		return statsPart{n: n, text: i18n.Trf(key, n), bar: bar, ink: ink}
+	}
 	return []statsPart{
-		{t.Wins, "stats won", sprites.Accent, sprites.AccentText},
-		{t.Draws, "stats drawn", sprites.TextDim, sprites.TextDim},
-		{t.Losses, "stats lost", sprites.Danger, sprites.Danger},
-		{t.Games - t.Wins - t.Draws - t.Losses, "stats unrated", sprites.WithAlpha(sprites.TextDim, 0.45), sprites.TextDim},
+		part(t.Wins, "stats won", sprites.Accent, sprites.AccentText),
+		part(t.Draws, "stats drawn", sprites.TextDim, sprites.TextDim),
+		part(t.Losses, "stats lost", sprites.Danger, sprites.Danger),
+		part(t.Games-t.Wins-t.Draws-t.Losses, "stats unrated", sprites.WithAlpha(sprites.TextDim, 0.45), sprites.TextDim),
 	}
 }
 
-// drawNumbers writes the parts that are not 0 side by side, in a size
-// that fits the width w.
-func (s *statsScene) drawNumbers(dst *ebiten.Image, parts []statsPart, x, cy, w, u float64) {
-	var words []string
-	var inks []color.RGBA
-	for _, p := range parts {
-		if p.n > 0 || p.key == "stats won" || p.key == "stats lost" { // draws and unrated games when there are any
-			words, inks = append(words, i18n.Trf(p.key, p.n)), append(inks, p.ink)
+// shownParts are the parts a row names: won and lost always, draws and
+// unrated games when there are any.
+func shownParts(parts []statsPart) []statsPart {
+	var out []statsPart
+	for i, p := range parts {
+		if p.n > 0 || i == 0 || i == 2 {
+			out = append(out, p)
 		}
 	}
-	gap := "  "
-	all := ""
-	for i, wd := range words {
-		if i > 0 {
-			all += gap
-		}
-		all += wd
-	}
-	face := sprites.Face(ui.FitSize(all, 15*u, sprites.MinTextSize(), w, false), false)
-	for i, wd := range words {
-		if i > 0 {
-			x += text.Advance(gap, face)
-		}
-		sprites.DrawText(dst, wd, face, x, cy, sprites.AlignStart, sprites.AlignCenter, inks[i])
-		x += text.Advance(wd, face)
-	}
-}
-
-// drawSolitaire is the solitaire's second row: its win rate as a line
-// and a bar, and its runs of wins.
-func (s *statsScene) drawSolitaire(dst *ebiten.Image, l statsLayout, y float64, g stats.Game) {
-	u, r := l.u, l.rows
-	t := g.Opponents[stats.Solitaire]
-	rate := int(math.Round(100 * t.WinRate()))
-	sprites.DrawText(dst, i18n.Trf("stats rate", rate), sprites.Face(17*u, true), r.X, y+statsNameH*u/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-	by, bh := y+(statsNameH+4)*u, statsBarH*u
-	sprites.FillRoundRect(dst, r.X, by, r.W, bh, bh/2, sprites.PanelLight)
-	if w := r.W * t.WinRate(); w > 0 {
-		sprites.FillRoundRect(dst, r.X, by, w, bh, math.Min(bh/2, w/2), sprites.Accent)
-	}
-	line := i18n.Trf("stats streak", g.Streak, g.Best)
-	face := sprites.Face(ui.FitSize(line, 15*u, sprites.MinTextSize(), r.W, false), false)
-	sprites.DrawText(dst, line, face, r.X, by+bh+4*u+statsNumH*u/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	return out
 }
 
 // drawQuestion asks before the statistics are reset.

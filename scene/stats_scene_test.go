@@ -70,13 +70,13 @@ func TestStatsScene(t *testing.T) {
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
 	}
-	if s.games[s.cur].Name != "kaskade" || s.rowCount() != 4 {
-		t.Fatalf("opened on %s with %d rows, want kaskade's 4", s.games[s.cur].Name, s.rowCount())
+	if s.games[s.cur].Name != "kaskade" || len(s.layout().shown) != 4 {
+		t.Fatalf("opened on %s with %d rows, want kaskade's 4", s.games[s.cur].Name, len(s.layout().shown))
 	}
 	before := s.cur
 	r.click(s.layout().next.R.Center())
-	if s.cur != (before+1)%len(s.games) || s.rowCount() == 4 {
-		t.Fatalf("› went from game %d to %d (%d rows)", before, s.cur, s.rowCount())
+	if s.cur != (before+1)%len(s.games) || len(s.layout().shown) == 4 {
+		t.Fatalf("› went from game %d to %d (%d rows)", before, s.cur, len(s.layout().shown))
 	}
 	r.click(s.layout().reset.R.Center())
 	if !s.asking {
