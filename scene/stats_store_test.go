@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"kaskade/engine/game"
+	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
+	"kaskade/online/proto"
 	"kaskade/scene/platform"
 	"kaskade/scene/stats"
 	"kaskade/scene/view"
@@ -141,5 +143,45 @@ func TestStatsSlot(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, platform.SettingsName)); !os.IsNotExist(err) {
 		t.Fatalf("the statistics touched the settings' file: %v", err)
+	}
+}
+
+// TestCountOnlineResult: a finished room counts for the screen's own seat
+// only (the other people are the opponents, a computer of the server names
+// its level), and a room watched counts nothing.
+func TestCountOnlineResult(t *testing.T) {
+	m := storingManager(t, t.TempDir())
+	end := finished(t, m, seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "human"), 9).state()
+	room := func(seat int, seats ...proto.Seat) *table {
+		g, err := games.Lookup("kaskade")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &roomMatch{entry: g, seat: seat, info: proto.Info{Game: "kaskade", Options: "3x3", Seats: seats}, view: end, sent: -1, away: map[int]bool{}}
+		tb, err := newOnlineTable(m, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tb
+	}
+	ann, bob := proto.Seat{Kind: proto.KindPerson, Name: "Ann"}, proto.Seat{Kind: proto.KindPerson, Name: "Bob"}
+	m.countResult(room(1, ann, bob))
+	m.countResult(room(0, ann, proto.Seat{Kind: proto.KindComputer, Level: "hard"}))
+	m.countResult(room(proto.Watch, ann, bob))
+	g := m.statsBook().Games["kaskade"]
+	asSeat := func(p game.Player) stats.Tally {
+		switch outcomeFor(end, p) {
+		case stats.Won:
+			return stats.Tally{Games: 1, Wins: 1}
+		case stats.Lost:
+			return stats.Tally{Games: 1, Losses: 1}
+		}
+		return stats.Tally{Games: 1, Draws: 1}
+	}
+	if got, want := g.Opponents[stats.People], asSeat(1); got != want {
+		t.Errorf("seat 1 against a person: %+v, want %+v (and the watched room not counted)", got, want)
+	}
+	if got, want := g.Opponents["hard"], asSeat(0); got != want {
+		t.Errorf("seat 0 against the server's Hard: %+v, want %+v", got, want)
 	}
 }
