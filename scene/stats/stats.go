@@ -20,7 +20,6 @@
 package stats
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -214,11 +213,22 @@ func (g Game) OpponentsOf() []string {
 		}
 		return len(Levels) + 1
 	}
-	names := slices.Collect(maps.Keys(g.Opponents))
-	slices.SortFunc(names, func(a, b string) int {
-		return cmp.Or(cmp.Compare(order(a), order(b)), cmp.Compare(a, b))
+	names := sortedKeys(g.Opponents)
+	slices.SortStableFunc(names, func(a, b string) int {
+		return order(a) - order(b) // by name within an order: sortedKeys
 	})
 	return names
+}
+
+// sortedKeys are m's keys in order (a loop, not maps.Keys: iterators
+// cost the browser build more code).
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // validName is a game's or an opponent's name as the book keeps them:
@@ -319,7 +329,7 @@ func Decode(data []byte) (b Book, problems []string, err error) {
 	}
 	bad := func(f string, args ...any) { problems = append(problems, fmt.Sprintf(f, args...)) }
 	b.Games = map[string]Game{}
-	for _, name := range slices.Sorted(maps.Keys(sb.Games)) {
+	for _, name := range sortedKeys(sb.Games) {
 		if len(b.Games) == MaxGames {
 			bad("more than %d games: %q and after dropped", MaxGames, name)
 			break
@@ -343,7 +353,7 @@ func decodeGame(name string, raw json.RawMessage, bad func(string, ...any)) (Gam
 		return Game{}, false
 	}
 	g := Game{Opponents: map[string]Tally{}}
-	for _, opp := range slices.Sorted(maps.Keys(sg.Opponents)) {
+	for _, opp := range sortedKeys(sg.Opponents) {
 		if len(g.Opponents) == MaxOpponents {
 			bad("game %s: more than %d opponents", name, MaxOpponents)
 			break
