@@ -231,6 +231,7 @@ func (t *table) updateEnding(m *Manager) {
 	t.endWait++
 	if t.endWait == 1 {
 		m.Sounds.Win()
+		m.countResult(t) // the statistics (scene/stats_store.go)
 	}
 	if t.endWait >= endingTicks {
 		m.Goto(newGameOverScene(t))
