@@ -23,6 +23,8 @@ var onlineDE = map[string]string{
 	"online leave":          "Raum verlassen",
 	"online take seat":      "Diesen Platz nehmen",
 	"online open seat":      "Frei: wartet auf eine Person",
+	"online open":           "Frei",
+	"online seats shown":    "Plätze %d–%d von %d",
 	"online you":            "%s (du)",
 	"online away":           "%s ist weg",
 	"online watching":       "zuschauend: %d",

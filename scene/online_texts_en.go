@@ -23,6 +23,8 @@ var onlineEN = map[string]string{
 	"online leave":          "Leave the room",
 	"online take seat":      "Take this seat",
 	"online open seat":      "Open: waiting for a person",
+	"online open":           "Open",
+	"online seats shown":    "Seats %d–%d of %d",
 	"online you":            "%s (you)",
 	"online away":           "%s is away",
 	"online watching":       "watching: %d",

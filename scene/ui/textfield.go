@@ -242,7 +242,8 @@ func (f *TextField) Draw(dst *ebiten.Image, tick int, u float64) {
 	}
 	sprites.FillRoundRect(dst, f.R.X, f.R.Y, f.R.W, f.R.H, r, border)
 	sprites.FillRoundRect(dst, f.R.X+2*u, f.R.Y+2*u, f.R.W-4*u, f.R.H-4*u, r*0.8, sprites.Background)
-	face := sprites.Face(f.R.H*0.45, false)
+	size := FitSize(f.Text+f.edit.Preedit, f.R.H*0.45, sprites.MinTextSize(), f.R.W-f.R.H*0.7, false) // a long text shrinks to fit
+	face := sprites.Face(size, false)
 	x, y := f.R.X+f.R.H*0.35, f.R.Y+f.R.H/2
 	sprites.DrawText(dst, f.Text, face, x, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 	if !f.Focus {
