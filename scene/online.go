@@ -433,8 +433,9 @@ func (s *onlineScene) layoutSeats(l *onlineLayout, c *onlineColumn, room float64
 	}
 	u := l.u
 	h, gap := l.rh, 8*u
-	if !phone && n > 0 {
-		h = min(l.rh, max(34*u, (room+gap)/float64(n)-gap))
+	if !phone && n > 0 { // a mouse: eight seats in the window rather than on pages
+		gap = 6 * u
+		h = min(l.rh, max(30*u, (room+gap)/float64(n)-gap))
 	}
 	per := n
 	if float64(n)*(h+gap)-gap > room {

@@ -21,7 +21,7 @@ var onlineDE = map[string]string{
 	"online copy link":      "Link kopieren",
 	"online link copied":    "Der Link ist kopiert.",
 	"online leave":          "Raum verlassen",
-	"online take seat":      "Diesen Platz nehmen",
+	"online take seat":      "Platz nehmen",
 	"online open seat":      "Frei: wartet auf eine Person",
 	"online open":           "Frei",
 	"online seats shown":    "Plätze %d–%d von %d",
