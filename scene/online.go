@@ -376,8 +376,7 @@ func wrapAtMost(str string, face text.Face, w float64, most int) []string {
 
 // layoutLobby stacks the lobby: the invitation and the link, the seats
 // (as many as fit, on pages if not all do), the watchers, the name of a
-// person watching, the buttons and the status. On a phone the panel takes
-// the screen, its buttons at the bottom, under the thumb.
+// person watching, the buttons and the status.
 func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) {
 	u := l.u
 	face := s.statusFace(u)
@@ -387,9 +386,6 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 	bottom := s.h - l.panel.Y
 	foot := s.lobbyFootH(l)
 	s.layoutSeats(l, c, bottom-foot-c.y, phone)
-	if phone {
-		c.y = max(c.y, bottom-foot)
-	}
 	l.watchY = c.skip(onlineWatchH * u)
 	if s.seat == proto.Watch {
 		c.skip(onlineLabelH * u)

@@ -3,11 +3,13 @@
 package scene
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"kaskade/online/proto"
 	"kaskade/scene/i18n"
+	"kaskade/scene/ui"
 )
 
 // TestOnlineLayout holds the online screen to the layout rules, and on a
@@ -81,4 +83,56 @@ func lobbyScene(r *layoutRig, n, seat int) *onlineScene {
 	info.Seats = kinds[:n]
 	s.info = info
 	return s
+}
+
+// TestOnlineSeatPages: on a small phone the lobby of eight shows its seats
+// on pages, and taps on › and ‹ reach every seat once, with a button to
+// take each open one; on the desktop window all eight show at once.
+func TestOnlineSeatPages(t *testing.T) {
+	r := newCaseRig(t, layoutCase{w: 360, h: 640, ratio: 2}, "en")
+	defer r.img.Deallocate()
+	s := lobbyScene(r, 8, proto.Watch)
+	r.show(s)
+	var seen []int
+	for range 8 {
+		l := s.layout()
+		for i := range l.seats {
+			seen = append(seen, l.first+i)
+			if open := s.info.Seats[l.first+i].Kind == proto.KindOpen; open != (l.take[i].R.W > 0) {
+				t.Errorf("seat %d: open %v, a button to take it %v", l.first+i, open, l.take[i].R.W > 0)
+			}
+		}
+		if l.next.R.W == 0 {
+			t.Fatal("eight seats on a small phone: no pages")
+		}
+		if l.next.Disabled {
+			break
+		}
+		r.tap(l.next.R)
+	}
+	if fmt.Sprint(seen) != "[0 1 2 3 4 5 6 7]" {
+		t.Errorf("the pages showed seats %v, want each of the eight once", seen)
+	}
+	last := s.layout().page
+	r.tap(s.layout().prev.R)
+	if l := s.layout(); l.page != last-1 || l.first >= seen[len(seen)-1] {
+		t.Errorf("‹ on the last page (%d) went to page %d (first seat %d)", last, l.page, l.first)
+	}
+
+	d := newCaseRig(t, layoutCase{w: 900, h: 760, ratio: 1}, "en")
+	defer d.img.Deallocate()
+	desk := lobbyScene(d, 8, proto.Watch)
+	d.show(desk)
+	if l := desk.layout(); len(l.seats) != 8 || l.next.R.W > 0 {
+		t.Errorf("the desktop window shows %d of eight seats (pages: %v)", len(l.seats), l.next.R.W > 0)
+	}
+}
+
+// tap clicks the middle of r and lets the scene take it.
+func (r *layoutRig) tap(at ui.Rect) {
+	r.t.Helper()
+	r.m.input.(*fakeInput).queue = []ui.Input{{Clicks: []ui.Point{at.Center()}}}
+	if err := r.m.Update(); err != nil {
+		r.t.Fatal(err)
+	}
 }
