@@ -4,12 +4,14 @@ package scene
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
 	"kaskade/online/proto"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // TestOnlineLayout holds the online screen to the layout rules, and on a
@@ -134,5 +136,25 @@ func (r *layoutRig) tap(at ui.Rect) {
 	r.m.input.(*fakeInput).queue = []ui.Input{{Clicks: []ui.Point{at.Center()}}}
 	if err := r.m.Update(); err != nil {
 		r.t.Fatal(err)
+	}
+}
+
+// TestOnlineShots draws the online screen's states at 390x844 at ratio 3
+// and on the desktop window, dark and light, into KASKADE_LAYOUT_SHOTS
+// (the layout cases give each phone ratio one theme only), checking them
+// as TestOnlineLayout does; without the variable it is skipped.
+func TestOnlineShots(t *testing.T) {
+	if os.Getenv("KASKADE_LAYOUT_SHOTS") == "" {
+		t.Skip("KASKADE_LAYOUT_SHOTS is not set")
+	}
+	for _, c := range []layoutCase{{w: 390, h: 844, ratio: 3}, {w: 900, h: 760, ratio: 1}} {
+		for _, th := range []view.Theme{view.Themes[0], view.Themes[1]} {
+			c.theme = th
+			t.Run(c.String(), func(t *testing.T) {
+				r := newCaseRig(t, c, "en")
+				defer r.img.Deallocate()
+				checkOnlineStates(t, r)
+			})
+		}
 	}
 }
