@@ -21,8 +21,8 @@ import (
 // with the reason, and nothing changes.
 type recordListScene struct {
 	back    Scene
-	dir     string   // where Export writes
-	names   []string // the records' paths
+	dir     string            // where Export writes
+	names   []string          // the records' paths
 	summary map[string]string // each listed record's line, read once (recordSummary)
 	page    int
 	errMsg  string
