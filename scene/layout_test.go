@@ -276,14 +276,7 @@ func (r *layoutRig) check(what string, els []drawnElement, base int, free func(d
 // phone their controls are not measured and their layout problems are
 // logged, not failed; off a phone they are checked as every screen. Take
 // one out when it is done: the test then holds it to the rule.
-var phoneTodo = map[string]string{
-	"menu":                       "the options panels are desktop rows shrunk: rows of numbers (players 2 to 8, 3 to 6) narrower than a finger, a seed of nine digits in 12 px wider than its field",
-	"menu with a paused game":    "as the menu",
-	"menu with six seats":        "as the menu, and the menu squeezes six or eight seat rows below a finger's height on purpose (menu.go)",
-	"menu with eight seats":      "as six seats",
-	"menu, White picks":          "as the menu: Die Formation's seed stepper",
-	"kaskade/game over of eight": "the title and the figures under it overlap in 12 px",
-}
+var phoneTodo = map[string]string{}
 
 // largerTodo is why the screens in the largest text size are not held to
 // the layout rules yet: every text follows the setting, but the headers,

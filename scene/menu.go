@@ -33,6 +33,7 @@ type menuScene struct {
 	errMsg  string   // red: something went wrong
 	note    menuNote // a neutral line, e.g. where a record was saved
 	asking  bool     // Start asks what becomes of the paused game (menu_ask.go)
+	seatTop int      // the first seat shown where the seats go by pages (a phone, many seats)
 
 	// layout() runs in every Update and Draw; what it measures and
 	// searches for is kept for the screen size (and seats) it was for.
@@ -152,8 +153,10 @@ type menuLayout struct {
 	games               []ui.Button
 	options             ui.Rect
 	playersLabelY       float64
-	nameRows            []ui.Rect
+	firstSeat           int       // the seat of nameRows[0] and types[0]
+	nameRows            []ui.Rect // the seats shown: all, or a page of them
 	types               []ui.Button
+	pager               seatPager // the seats' pages; zero where all seats show
 	resume              ui.Button
 	resumeBar           ui.Rect
 	start, settings, qu ui.Button
@@ -329,18 +332,28 @@ func (s *menuScene) layout() menuLayout {
 	}
 	room := func(optH float64) float64 { return limit - d.panelUnits(rows, optH, n, 0) }
 	optH := s.optionsHeight(d, u, room, n, limit)
-	if room := room(optH); n > 0 && room < float64(n)*pitch {
-		pitch = math.Max(d.minSeatH, room/float64(n)) // many seats on a small screen
+	shown, pagerH := n, 0.0 // the seats shown; the pager's height over the label's
+	switch left := room(optH); {
+	case n == 0 || left >= float64(n)*pitch:
+	case d.touch > 0: // a phone: finger-high rows, by pages
+		pagerH = d.fieldH + 16 - 46 // the pager row and its gaps, for the label's
+		shown = min(n-1, max(1, int((left-pagerH)/pitch)))
+	default:
+		pitch = math.Max(d.minSeatH, left/float64(n)) // many seats on a small screen
 	}
 	l.title = ui.Rect{X: x0, Y: top, W: cw, H: (d.titleH - 12) * u}
-	l.panel = ui.Rect{X: x0, Y: top + d.titleH*u, W: cw, H: d.panelUnits(rows, optH, n, pitch) * u}
+	l.panel = ui.Rect{X: x0, Y: top + d.titleH*u, W: cw, H: (d.panelUnits(rows, optH, shown, pitch) + pagerH) * u}
 	in := l.panel.Inset(d.pad * u)
 	y := s.layoutGames(&l, in, in.Y, u, d, rows)
 	l.options = ui.Rect{X: in.X, Y: y, W: in.W, H: optH * u}
-	y += l.options.H + 30*u
-	l.playersLabelY = y
-	y += 16 * u
-	s.layoutSeats(&l, in, y, u, d, pitch*u)
+	y += l.options.H
+	if shown < n {
+		y = s.layoutPager(&l, in, y+8*u, u, d, shown) + 8*u
+	} else {
+		l.playersLabelY = y + 30*u
+		y += 46 * u
+	}
+	s.layoutSeats(&l, in, y, u, d, pitch*u, shown)
 	if s.resume != nil {
 		layoutResume(&l, x0, startY-d.resumeH*u, cw, u, d)
 	}
@@ -384,33 +397,11 @@ func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64)
 }
 
 // optionsUnits sets the options panel's touch height and returns its
-// height in units. On a phone its elements are a finger high unless that
-// leaves the seats (room(optH) units) too little: up to four seats keep
-// their finger-high rows, more keep at least minSeatH (they squeeze, the
-// buttons stay on the screen). Then its elements are as tall as that
-// leaves room for, the design's at least. It also returns the touch
-// height it set.
-func (s *menuScene) optionsUnits(d menuDims, u float64, room func(optH float64) float64, seats int) (heightU, touch float64) {
+// height in units, and the touch height it set. On a phone its elements
+// are a finger high; seats that then lack room go by pages (layout).
+func (s *menuScene) optionsUnits(d menuDims, u float64, _ func(optH float64) float64, _ int) (heightU, touch float64) {
 	s.options.SetTouch(d.touch * u)
-	optH := s.options.Height(u) / u
-	want := d.seatUnits(seats)
-	if seats > 4 {
-		want = d.minSeatH
-	}
-	if d.touch == 0 || room(optH) >= float64(seats)*want {
-		return optH, d.touch * u
-	}
-	lo, hi := 0.0, d.touch*u // the tallest that leaves the seats their room
-	for range 12 {
-		s.options.SetTouch((lo + hi) / 2)
-		if room(s.options.Height(u)/u) >= float64(seats)*want {
-			lo = (lo + hi) / 2
-		} else {
-			hi = (lo + hi) / 2
-		}
-	}
-	s.options.SetTouch(lo)
-	return s.options.Height(u) / u, lo
+	return s.options.Height(u) / u, d.touch * u
 }
 
 func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, d menuDims, rows int) float64 {
@@ -454,9 +445,26 @@ func tabRows(n int, w, labelH, u float64) int {
 	return max(n, 1)
 }
 
-func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuDims, pitch float64) {
+// seatTypeW is the width of the seats' type buttons in the panel in.
+func seatTypeW(in ui.Rect, u float64) float64 { return math.Min(200*u, in.W*0.4) }
+
+// layoutPager puts the seats' pager at y, where the Players label is
+// otherwise, for pages of perPage seats, and returns where it ends.
+func (s *menuScene) layoutPager(l *menuLayout, in ui.Rect, y, u float64, d menuDims, perPage int) float64 {
+	n := len(s.names)
+	s.seatTop = min(max(s.seatTop, 0), n-1) / perPage * perPage // a page's first
+	tw, h := seatTypeW(in, u), d.fieldH*u
+	l.firstSeat = s.seatTop
+	shown := min(perPage, n-s.seatTop)
+	l.pager = newSeatPager(ui.Rect{X: in.X, Y: y, W: in.W - tw - 10*u, H: h}, ui.Rect{X: in.X + in.W - tw, Y: y, W: tw, H: h}, s.seatTop, shown, n, d.label(40, u), u)
+	return y + h
+}
+
+// layoutSeats lays the rows of shown seats out from y, pitch apart, from
+// the first of the page (l.firstSeat): every seat, or on a phone a page.
+func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuDims, pitch float64, shown int) {
 	gap := 10 * u
-	tw := math.Min(200*u, in.W*0.4)
+	tw := seatTypeW(in, u)
 	h := math.Min(pitch-12*u, d.fieldH*u)
 	if pitch < d.seatLowH*u { // squeezed: closer rows, not thinner fields
 		h = pitch - 6*u
@@ -465,7 +473,8 @@ func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuD
 	if d.fieldH != designDims.fieldH {
 		inset = 0 // a phone's: as tall as a finger needs
 	}
-	for i := range s.names {
+	first := l.firstSeat
+	for i := first; i < min(first+shown, len(s.names)); i++ {
 		l.nameRows = append(l.nameRows, ui.Rect{X: in.X + 48*u, Y: y, W: in.W - 48*u - tw - gap, H: h})
 		l.types = append(l.types, ui.Button{R: ui.Rect{X: in.X + in.W - tw, Y: y + inset, W: tw, H: h - 2*inset}, Label: i18n.Trf("seat type", seatLabel(s.cfg.Players[i])), LabelH: d.label(40, u)})
 		y += pitch
@@ -558,8 +567,12 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	}
 	editing := s.editing() // before the fields see this tick's Enter
 	for i := range s.names {
-		s.names[i].R = l.nameRows[i]
-		s.names[i].Update(in)
+		if j := i - l.firstSeat; j >= 0 && j < len(l.nameRows) {
+			s.names[i].R = l.nameRows[j]
+			s.names[i].Update(in)
+		} else {
+			s.names[i].Focus = false // on another page
+		}
 		if !s.names[i].Focus && i < len(s.spec.SeatKeys) { // follow a change of language
 			s.names[i].Text = i18n.Localized(s.spec.SeatKeys[i], s.names[i].Text)
 		}
@@ -567,11 +580,12 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.options.Update(in, l.options, l.u)
 	s.followOptions()
 	s.updateGames(m, l, in)
-	for i, b := range l.types {
-		if by := seatStep(b, in); i < len(s.cfg.Players) && by != 0 {
+	for j, b := range l.types {
+		if i, by := l.firstSeat+j, seatStep(b, in); i < len(s.cfg.Players) && by != 0 {
 			s.cfg.Players[i] = stepSeat(s.cfg.Players[i], by)
 		}
 	}
+	s.seatTop += l.pager.step(in)
 	switch {
 	case l.start.Hit(in) || (!editing && in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter)):
 		if !s.askStart() {

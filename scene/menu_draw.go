@@ -27,14 +27,17 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 		g.Draw(dst, s.in, u)
 	}
 	s.options.Draw(dst, s.in, l.options, u)
-	sprites.DrawText(dst, i18n.Tr("players"), sprites.Face(15*u, false), in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	for i := range s.names {
-		r := l.nameRows[i]
+	if l.pager.by == 0 { // else the pager's words say it
+		sprites.DrawText(dst, i18n.Tr("players"), sprites.Face(15*u, false), in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	}
+	for j, r := range l.nameRows {
+		i := l.firstSeat + j
 		s.spec.DrawSeat(dst, game.Player(i), in.X+18*u, r.Y+r.H/2, math.Min(32*u, r.H*0.75))
 		s.names[i].R = r
 		s.names[i].Draw(dst, s.tick, u)
-		l.types[i].Draw(dst, s.in, u)
+		l.types[j].Draw(dst, s.in, u)
 	}
+	l.pager.draw(dst, s.in, u)
 	s.drawResume(dst, l)
 	for _, bt := range []ui.Button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay, l.online} {
 		bt.Draw(dst, s.in, u)

@@ -17,10 +17,29 @@ func Stepper(r Rect, u float64) (dec Button, val Rect, inc Button) {
 	return dec, Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc
 }
 
+// DrawStepper draws the stepper's buttons and its value box: the name at
+// its start and the number at its end, or, where the box is too narrow
+// for both on one line (a phone's finger-wide buttons), the name over
+// the number, both centred. An empty name leaves the number alone.
 func DrawStepper(dst *ebiten.Image, in *Input, dec Button, val Rect, inc Button, name string, v int, u float64) {
 	dec.Draw(dst, in, u)
 	inc.Draw(dst, in, u)
 	sprites.FillRoundRect(dst, val.X, val.Y, val.W, val.H, val.H*0.22, sprites.Background)
-	sprites.DrawText(dst, name, sprites.Face(14*u, false), val.X+14*u, val.Y+val.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, strconv.Itoa(v), sprites.Face(20*u, true), val.X+val.W-14*u, val.Y+val.H/2, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+	num := strconv.Itoa(v)
+	nameFace, numFace := sprites.Face(14*u, false), sprites.Face(20*u, true)
+	cy := val.Y + val.H/2
+	switch {
+	case name == "":
+		sprites.DrawText(dst, num, numFace, val.X+val.W/2, cy, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	case 14*u+sprites.TextWidth(name, nameFace)+8*u+sprites.TextWidth(num, numFace)+14*u <= val.W:
+		sprites.DrawText(dst, name, nameFace, val.X+14*u, cy, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+		sprites.DrawText(dst, num, numFace, val.X+val.W-14*u, cy, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+	default:
+		nameFace = sprites.Face(FitSize(name, 12*u, 10*u, val.W-4*u, false), false)
+		numFace = sprites.Face(16*u, true)
+		nh, vh := LineHeight(nameFace)-4, LineHeight(numFace)-4 // without the gap between lines
+		top := cy - (nh+vh)/2
+		sprites.DrawText(dst, name, nameFace, val.X+val.W/2, top, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+		sprites.DrawText(dst, num, numFace, val.X+val.W/2, top+nh, sprites.AlignCenter, sprites.AlignStart, sprites.Text)
+	}
 }

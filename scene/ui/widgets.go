@@ -36,6 +36,9 @@ func (b Button) Hit(in *Input) bool {
 }
 
 func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
+	if b.R.W <= 0 || b.R.H <= 0 {
+		return // a button of no size is not there (view.Touch.SeedStepper on a phone)
+	}
 	noteButton(b) // for the browser test hook (hook_js.go)
 	hover := in != nil && in.HasCursor && b.R.Contains(in.Cursor) && !b.Disabled
 	bg, fg := sprites.Button, sprites.Text

@@ -216,14 +216,27 @@ func (t *Touch) SetTouch(px float64) { t.Px = px }
 func (t Touch) Row(h, u float64) float64 { return max(h*u, t.Px) }
 
 // NumberStepper lays a number out between − and + in r, as ui.Stepper
-// does, with square buttons where r is the design's h units high; a
-// finger's taller row widens them only to a little over a fifth of r,
-// so that the number (a seed's nine digits) and its name keep their room.
+// does, with square buttons where r is the design's h units high; on a
+// phone they are a finger wide (the panel gives a stepper the room for
+// that: its name goes over the number where they do not fit side by
+// side, ui.DrawStepper).
 func (t Touch) NumberStepper(r ui.Rect, h, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
-	w := max(h*u, min(r.H, r.W*0.22))
+	w := max(h*u, t.Px)
 	dec = ui.Button{R: ui.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, Label: "−", LabelH: h * u}
 	inc = ui.Button{R: ui.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}, Label: "+", LabelH: h * u}
 	return dec, ui.Rect{X: r.X + w + 6*u, Y: r.Y, W: r.W - 2*w - 12*u, H: r.H}, inc
+}
+
+// SeedStepper lays a seed or deal number out in r as NumberStepper does;
+// on a phone as the field alone, as wide as r, and no − and + (zero
+// buttons, which are neither drawn nor hit): a finger does not step a
+// nine-digit number by one, it types one or asks for a new one, and the
+// digits need the room.
+func (t Touch) SeedStepper(r ui.Rect, h, u float64) (dec ui.Button, val ui.Rect, inc ui.Button) {
+	if t.Px > 0 {
+		return ui.Button{}, r, ui.Button{}
+	}
+	return t.NumberStepper(r, h, u)
 }
 
 // FieldBox is where a text field laid out in r is drawn: h units high

@@ -93,7 +93,7 @@ func (o *DecktetOptions) Layout(r ui.Rect, u float64) dkOptionsLayout {
 	l.Choices[1][0].Disabled = o.Ace // the Ace variant always has unlimited passes
 	y := r.Y + 3*(rh+dkRowGap*u)
 	l.labels[3] = y + rh/2
-	l.dec, l.val, l.Inc = o.NumberStepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: rh}, dkRowH, u)
+	l.dec, l.val, l.Inc = o.SeedStepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: rh}, dkRowH, u)
 	l.reseed = ui.Button{R: ui.Rect{X: r.X + lw + bw + 8*u, Y: y, W: bw, H: rh}, Label: i18n.Tr("dk new deal"), LabelH: lh}
 	return l
 }

@@ -87,7 +87,7 @@ func modesFit(keys []string, w, h float64) bool {
 func (o *FormationOptions) layoutSeed(l *fmOptionsLayout, u float64) {
 	s, h := l.side, o.Row(40, u)
 	rw := math.Min(150*u, s.W*0.38)
-	l.seedDec, l.SeedVal, l.SeedInc = o.NumberStepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, 40, u)
+	l.seedDec, l.SeedVal, l.SeedInc = o.SeedStepper(ui.Rect{X: s.X, Y: s.Y + 8*u, W: s.W - rw - 10*u, H: h}, 40, u)
 	l.Reseed = ui.Button{R: ui.Rect{X: s.X + s.W - rw, Y: s.Y + 8*u, W: rw, H: h}, Label: i18n.Tr("fm new seed"), LabelH: 40 * u}
 }
 

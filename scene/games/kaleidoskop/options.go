@@ -89,7 +89,7 @@ func (o *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	}
 	cells := split(row(2), 2, 8*u)
 	s := cells[0]
-	l.Dec, l.Val, l.Inc = o.NumberStepper(s, optRowH, u)
+	l.Dec, l.Val, l.Inc = o.SeedStepper(s, optRowH, u)
 	l.Fresh = ui.Button{R: cells[1], Label: i18n.Tr("kaleidoskop.new deal"), LabelH: lh}
 	return l
 }

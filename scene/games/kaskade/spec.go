@@ -89,6 +89,9 @@ func (o *KaskadeOptions) Height(u float64) float64 {
 func (o *KaskadeOptions) Tappables(r ui.Rect, u float64) []ui.Button {
 	l := o.Layout(r, u)
 	bs := append(l.Presets, l.colsDec, l.ColsInc, l.RowsDec, l.rowsInc)
+	if l.PlayersDec.R.W > 0 {
+		bs = append(bs, l.PlayersDec, l.PlayersInc)
+	}
 	return append(bs, l.Players...)
 }
 
@@ -104,7 +107,10 @@ type kaskadeOptionsLayout struct {
 	RowsDec, rowsInc ui.Button
 	colsVal, rowsVal ui.Rect
 	playersY         float64     // the centre of the players' row, for its label
-	Players          []ui.Button // 2 to 8
+	Players          []ui.Button // 2 to 8; on a phone a stepper instead:
+	PlayersDec       ui.Button   // "−", "+" and the number between them
+	PlayersInc       ui.Button
+	playersVal       ui.Rect
 }
 
 func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
@@ -127,6 +133,10 @@ func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	y += bh + 14*u
 	l.playersY = y + bh/2
 	lw := sprites.TextWidth(i18n.Tr("kaskade.players"), sprites.Face(15*u, false)) + 12*u
+	if o.Px > 0 { // a phone: seven numbers in a row are narrower than a finger
+		l.PlayersDec, l.playersVal, l.PlayersInc = o.NumberStepper(ui.Rect{X: r.X + lw, Y: y, W: r.W - lw, H: bh}, 40, u)
+		return l
+	}
 	n := party.MaxPlayers - party.MinPlayers + 1
 	bg := 6 * u
 	pw = (r.W - lw - bg*float64(n-1)) / float64(n)
@@ -159,6 +169,12 @@ func (o *KaskadeOptions) Update(in *ui.Input, r ui.Rect, u float64) {
 			o.players = party.MinPlayers + i
 		}
 	}
+	switch {
+	case l.PlayersDec.Hit(in):
+		o.players = max(o.players-1, party.MinPlayers)
+	case l.PlayersInc.Hit(in):
+		o.players = min(o.players+1, party.MaxPlayers)
+	}
 }
 
 func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
@@ -175,6 +191,9 @@ func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u floa
 	sprites.DrawText(dst, i18n.Tr("kaskade.players"), sprites.Face(15*u, false), r.X, l.playersY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	for _, b := range l.Players {
 		b.Draw(dst, in, u)
+	}
+	if l.PlayersDec.R.W > 0 {
+		ui.DrawStepper(dst, in, l.PlayersDec, l.playersVal, l.PlayersInc, "", o.players, u)
 	}
 }
 
