@@ -26,9 +26,8 @@ var optionTexts = map[string][]string{
 // CSS pixels on a 390x844 phone and 40 on a 360x640 one, at pixel ratios
 // 1 to 3, in both languages, and lies inside the panel's rectangle and on
 // the screen. Die Formation is checked in each of its board choices.
-// Kaleidoskop's three rows leave its four seats no finger-high rows on a
-// 360x640 phone: there its options are as tall as fits, over 28 CSS
-// pixels (the seats keep a finger's, TestPhoneMenuTouchSizes).
+// The options never shrink for the seats: seats that lack the room go by
+// pages (TestPhoneSeatPages).
 func TestPhoneOptionsTouchSizes(t *testing.T) {
 	least := map[float64]float64{390: 44, 360: 40}
 	for _, size := range [][2]float64{{390, 844}, {360, 640}} {
@@ -61,7 +60,7 @@ func TestPhoneOptionsTouchSizes(t *testing.T) {
 									continue // not there on a phone (view.Touch.SeedStepper)
 								}
 								where := [...]any{size[0], size[1], dpr, lang, g.Name, text, mode, b.Label}
-								if hh := b.R.H / dpr; hh < least[size[0]] && !squeezed(g.Name, size[0]) || hh < 28 {
+								if hh := b.R.H / dpr; hh < least[size[0]] {
 									t.Errorf("%.0fx%.0f at ratio %g, %s, %s %q mode %d: %q is %.1f CSS pixels high", append(where[:], hh)...)
 								}
 								if !inside(b.R, l.options) || !inside(b.R, screen) {
@@ -98,7 +97,3 @@ func TestDesktopOptionsKeepTheirDesign(t *testing.T) {
 		r.img.Deallocate()
 	}
 }
-
-// squeezed reports whether a game's options may be lower than a finger on
-// a phone w CSS pixels wide (see TestPhoneOptionsTouchSizes).
-func squeezed(game string, w float64) bool { return game == "kaleidoskop" && w == 360 }
