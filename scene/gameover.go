@@ -134,9 +134,17 @@ func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
 	}
 }
 
+// overQuietTicks is how long the panel takes no input after it opens: a
+// key or tap meant for the last move must not pass through to New deal
+// or Rematch before the result is seen (issue 28, item 11).
+const overQuietTicks = fadeTicks
+
 func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
+	if s.tick <= overQuietTicks {
+		return nil
+	}
 	if s.peek { // the table's Menu and Esc leave; any other click or key brings the panel back
 		s.table.lay = ui.LayoutTable(m.w, m.h)
 		if s.table.headerButtons().menu.Hit(in) || in.Pressed(ebiten.KeyEscape) {
