@@ -107,6 +107,17 @@ func cornerLabel(r decktet.Rank) string {
 	return r.Letter()
 }
 
+// drawRankMark writes a rank as a card's corner does (the crown drawn,
+// the others by cornerLabel), size high, centred at cx, cy: the rank
+// tracker's chips name ranks as the cards do.
+func drawRankMark(img *ebiten.Image, r decktet.Rank, cx, cy, size float64, clr color.RGBA) {
+	if r == decktet.Crown {
+		drawCrownIcon(img, cx, cy, size*0.9, clr)
+		return
+	}
+	sprites.DrawText(img, cornerLabel(r), sprites.Face(size, true), cx, cy, sprites.AlignCenter, sprites.AlignCenter, clr)
+}
+
 // drawCrownIcon draws a small three-pointed crown d wide centred at cx, cy.
 func drawCrownIcon(img *ebiten.Image, cx, cy, d float64, clr color.RGBA) {
 	f := func(ux, uy float64) (float32, float32) { return float32(cx + (ux-0.5)*d), float32(cy + (uy-0.5)*d) }

@@ -122,9 +122,7 @@ func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect)
 	if !ok {
 		ink = sprites.WithAlpha(ink, 0.35)
 	}
-	label := r.Letter()
-	face := sprites.Face(math.Min(c.W*0.42, 18*v.Lay.U), true)
-	sprites.DrawText(dst, label, face, c.X+c.W/2, c.Y+c.H*0.2, sprites.AlignCenter, sprites.AlignCenter, ink)
+	drawRankMark(dst, r, c.X+c.W/2, c.Y+c.H*0.2, math.Min(c.W*0.42, 18*v.Lay.U), ink)
 	bw, bh := c.W*0.5, math.Max(c.H*0.09, 2)
 	for t := range 3 {
 		y := c.Y + c.H*(0.42+0.12*float64(t))
@@ -180,6 +178,8 @@ func (v *DecktetView) Status() string {
 		return i18n.Tr(v.recycleKey("dk help empty"))
 	case v.short():
 		return i18n.Tr("dk help short")
+	case s.Options().Ace: // no reserve piles, no keys for them
+		return i18n.Tr("dk help ace")
 	}
 	return i18n.Tr("dk help")
 }

@@ -50,11 +50,13 @@ var decktetDE = map[string]string{
 	"dk you won":        "Gewonnen!",
 	"dk no moves":       "Keine Züge mehr",
 	"dk over note":      "%d von %d Karten ausgelegt  ·  %s",
+	"dk over idle pass": "Ein ganzer Durchgang legte keine Karte, also beginnt kein neuer.",
 	"dk n passes":       "%d Durchgänge",
 	"dk n passes one":   "%d Durchgang",
 	// Footer
 	"dk help":             "Ablage oder offene Reservekarte anklicken oder auf ihre Stufe ziehen  ·  Leertaste: umdrehen  ·  W, 1 2 3: spielen  ·  H: Tipp",
 	"dk help short":       "Karte antippen zum Ausspielen  ·  Stapel antippen zum Umdrehen",
+	"dk help ace":         "Ablage anklicken oder ihre Karte auf ihre Stufe ziehen  ·  Leertaste: umdrehen  ·  W: spielen  ·  H: Tipp",
 	"dk help open":        "Spiele die oberste Karte als Beginn der oberen Stufe (anklicken oder W)",
 	"dk help empty":       "Der Stapel ist leer: anklicken (oder Leertaste) für den nächsten Durchgang",
 	"dk help empty short": "Stapel antippen für den nächsten Durchgang",

@@ -50,11 +50,13 @@ var decktetEN = map[string]string{
 	"dk you won":        "You won!",
 	"dk no moves":       "No moves left",
 	"dk over note":      "%d of %d cards placed  ·  %s",
+	"dk over idle pass": "A whole pass placed no card, so no new pass starts.",
 	"dk n passes":       "%d passes",
 	"dk n passes one":   "%d pass",
 	// Footer
 	"dk help":             "Click the waste or an open reserve card, or drag it to its tier  ·  Space: turn  ·  W, 1 2 3: play  ·  H: hint",
 	"dk help short":       "Tap a card to play it  ·  tap the stock to turn",
+	"dk help ace":         "Click the waste, or drag its card to its tier  ·  Space: turn  ·  W: play  ·  H: hint",
 	"dk help open":        "Play the top card to start the top tier (click it, or W)",
 	"dk help empty":       "The stock is empty: click it (or Space) for the next pass",
 	"dk help empty short": "Tap the stock for the next pass",

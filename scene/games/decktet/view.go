@@ -176,8 +176,13 @@ func (v *DecktetView) GameOverNote(p view.Played) string {
 		s.Apply(decktet.Move(m))
 	}
 	passes := s.Pass()
-	if _, unlimited := s.PassesLeft(); !unlimited {
+	_, unlimited := s.PassesLeft()
+	if !unlimited {
 		passes = min(passes, 3)
 	}
-	return i18n.Trf("dk over note", s.Total()-s.Left(), s.Total(), i18n.Trn("dk n passes", passes))
+	note := i18n.Trf("dk over note", s.Total()-s.Left(), s.Total(), i18n.Trn("dk n passes", passes))
+	if unlimited && !s.Won() { // why unlimited passes end: the rule that a pass must place a card
+		note += "\n" + i18n.Tr("dk over idle pass")
+	}
+	return note
 }
