@@ -1,11 +1,13 @@
 package scene
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
 	"kaskade/scene/i18n"
@@ -36,12 +38,22 @@ type ranked struct {
 	seat   game.Player
 	place  int // 1 for the best; equal results share a place
 	score  float64
-	scored bool // the game counts points (game.Scorer)
+	scored bool   // the game counts points (game.Scorer)
+	line   string // the game's words for the seat's figures (view.SeatRanker), or ""
 }
 
 func newGameOverScene(t *table) *gameOverScene {
 	st := t.state()
-	return &gameOverScene{table: t, winner: winnerOf(st), rank: ranking(st), moves: t.match.Played()}
+	rank := ranking(st)
+	if r, ok := t.view.(view.SeatRanker); ok {
+		if own := r.RankSeats(st); len(own) == len(rank) {
+			rank = rank[:0]
+			for _, o := range own {
+				rank = append(rank, ranked{seat: o.Seat, place: o.Place, line: o.Line})
+			}
+		}
+	}
+	return &gameOverScene{table: t, winner: winnerOf(st), rank: rank, moves: t.match.Played()}
 }
 
 // ranking orders the seats by result, then score (game.Places).
@@ -63,56 +75,122 @@ type overLayout struct {
 	rematch, replay, menu ui.Button
 	undo, look            ui.Button
 	same                  ui.Button // a game with deals: the same deal again ("rematch" is then a new deal)
+	tokenY, titleY, sideY float64   // the centres of the winner's token (0: none), the title and the side line
+	title                 text.Face // the title's face, fitted to the panel
+	noteTop, noteH        float64   // where the game's figures begin, and a line's height
+	noteLines             []string  // the game's figures, one or more lines
 	rankTop, rankRow      float64
-	noteLines             []string // the game's figures, one or more lines
-	noteH                 float64  // the height of one
 }
 
+// layout stacks the panel's parts from the top, each as high as its text
+// (which follows the text size): the winner's token, the title, the side
+// line, the figures, the ranking, then the buttons; the panel is as high
+// as they are, with no empty room.
 func (s *gameOverScene) layout() overLayout {
 	u := ui.FitUnit(s.w, s.h, 820, 720)
 	if ui.Portrait(s.w, s.h) {
 		u = ui.PhoneUnit(s.w, s.h) // a phone: the texts' lines as far apart as 12 px texts need
 	}
 	l := overLayout{u: u}
-	w, h := math.Min(s.w-24*u, 500*u), 390*u
+	w := math.Min(s.w-24*u, 500*u)
 	if ui.Portrait(s.w, s.h) {
 		w = s.w - 24*u // a phone: the whole width, for three buttons a finger's size with their words
 	}
-	fh := max(44*u, ui.Finger(s.w, s.h)) // a row of buttons: on a phone a finger's size
-	h += 2 * (fh - 44*u)
-	if s.table.spec.Redeal != nil {
-		h += 12*u + fh // the row of "Same deal"
+	y := 22 * u // from the panel's top
+	if !s.many() && s.winner >= 0 {
+		l.tokenY = y + 32*u
+		y += 64*u + 14*u
 	}
-	lines := strings.Split(s.stats(), "\n")
-	for _, line := range lines { // a phone's panel is narrow: long figures wrap
-		l.noteLines = append(l.noteLines, ui.WrapLines(line, sprites.Face(15*u, false), w-32*u)...)
-	}
-	l.noteH = lineHeight(sprites.Face(15*u, false)) + 2*u
-	if !s.many() {
-		h += float64(len(l.noteLines)-len(lines)) * l.noteH // the wrapped lines' room
-	}
+	titleH := 34 * u
 	if s.many() {
-		l.rankRow = 34 * u
-		h += float64(len(s.rank))*l.rankRow - 40*u + float64(len(l.noteLines)-1)*l.noteH
+		titleH = 30 * u
 	}
-	l.panel = ui.Rect{X: (s.w - w) / 2, Y: math.Max(4*u, (s.h-h)/2), W: w, H: h}
+	l.title = sprites.Face(ui.FitSize(s.title(), titleH, 12*u, w-32*u, true), true)
+	l.titleY = y + lineHeight(l.title)/2
+	y += lineHeight(l.title) + 6*u
+	if side := s.sideLine(); side != "" && !s.many() {
+		sh := lineHeight(sprites.Face(16*u, false))
+		l.sideY = y + sh/2
+		y += sh + 4*u
+	}
+	noteFace := sprites.Face(15*u, false)
+	for _, line := range strings.Split(s.stats(), "\n") { // a phone's panel is narrow: long figures wrap
+		if line == "" {
+			continue
+		}
+		l.noteLines = append(l.noteLines, ui.WrapLines(line, noteFace, w-32*u)...)
+	}
+	l.noteH = lineHeight(noteFace) + 2*u
+	l.noteTop = y
+	y += float64(len(l.noteLines)) * l.noteH
+	if s.many() {
+		l.rankRow = s.rankRowH(u)
+		l.rankTop = y + 8*u
+		y = l.rankTop + float64(len(s.rank))*l.rankRow
+	}
+	y += 20 * u
+	return s.layoutButtons(l, w, y)
+}
+
+// rankRowH is the height of a row of the ranking: a name, and under it
+// the seat's figures where the game words them (view.SeatRanker).
+func (s *gameOverScene) rankRowH(u float64) float64 {
+	h := lineHeight(sprites.Face(17*u, true)) + 10*u
+	for _, r := range s.rank {
+		if r.line != "" {
+			return h + lineHeight(sprites.Face(13*u, false))
+		}
+	}
+	return max(h, 34*u)
+}
+
+// layoutButtons puts the buttons under the panel's parts, which end y
+// under its top, and the panel around them all.
+func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
+	u := l.u
+	fh := max(44*u, ui.Finger(s.w, s.h)) // a row of buttons: on a phone a finger's size
 	gap := 12 * u
 	bw, bh := (w-52*u-2*gap)/3, max(48*u, fh)
-	y := l.panel.Y + h - bh - 26*u
+	h := y + fh + gap + bh + 26*u
+	if s.table.spec.Redeal != nil {
+		h += fh + gap // the row of "Same deal"
+	}
+	l.panel = ui.Rect{X: (s.w - w) / 2, Y: math.Max(4*u, (s.h-h)/2), W: w, H: h}
+	for _, c := range []*float64{&l.tokenY, &l.titleY, &l.sideY, &l.noteTop, &l.rankTop} {
+		if *c != 0 {
+			*c += l.panel.Y
+		}
+	}
+	by := l.panel.Y + h - bh - 26*u
 	x0 := l.panel.X + 26*u
-	l.rematch = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
-	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: bh}, Label: i18n.Tr("replay")}
-	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: bh}, Label: i18n.Tr("menu")}
-	y -= fh + gap
+	l.rematch = ui.Button{R: ui.Rect{X: x0, Y: by, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
+	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: by, W: bw, H: bh}, Label: i18n.Tr("replay")}
+	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: by, W: bw, H: bh}, Label: i18n.Tr("menu")}
+	by -= fh + gap
 	hw := (w - 52*u - gap) / 2
-	l.undo = ui.Button{R: ui.Rect{X: x0, Y: y, W: hw, H: fh}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
-	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: y, W: hw, H: fh}, Label: i18n.Tr("look at board")}
+	l.undo = ui.Button{R: ui.Rect{X: x0, Y: by, W: hw, H: fh}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
+	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: by, W: hw, H: fh}, Label: i18n.Tr("look at board")}
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
-		l.same = ui.Button{R: ui.Rect{X: x0, Y: y - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
+		l.same = ui.Button{R: ui.Rect{X: x0, Y: by - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
 	}
-	l.rankTop = l.panel.Y + 96*u + float64(len(l.noteLines)-1)*l.noteH
 	return l
+}
+
+// title is the panel's headline: the winner, a shared win, nobody, or
+// how a solitaire ended.
+func (s *gameOverScene) title() string {
+	title := i18n.Tr("nobody")
+	switch {
+	case s.winner >= 0:
+		title = s.table.cfg.SeatName(s.winner) + " " + i18n.Tr("wins!")
+	case s.many() && len(s.rank) > 0 && s.table.state().Result(s.rank[0].seat) > 0:
+		title = i18n.Tr("shared win")
+	}
+	if e, ok := s.table.view.(view.EndTeller); ok && !s.many() { // a solitaire says how it ended
+		title, _ = e.EndTitle(s.table.state())
+	}
+	return title
 }
 
 // rematch starts a new game of cfg (the finished game's set-up, which
@@ -214,47 +292,48 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 func (s *gameOverScene) drawWinner(dst *ebiten.Image, l overLayout) {
 	u, panel := l.u, l.panel
 	cx := panel.X + panel.W/2
-	d := 64 * u
-	title := i18n.Tr("nobody")
-	if s.winner >= 0 {
-		sprites.DrawGlow(dst, cx, panel.Y+62*u, d*2.2, sprites.Accent, 0.35)
-		s.table.spec.DrawSeat(dst, s.winner, cx, panel.Y+62*u, d)
-		title = s.table.cfg.SeatName(s.winner) + " " + i18n.Tr("wins!")
+	if l.tokenY != 0 {
+		d := 64 * u
+		sprites.DrawGlow(dst, cx, l.tokenY, d*2.2, sprites.Accent, 0.35)
+		s.table.spec.DrawSeat(dst, s.winner, cx, l.tokenY, d)
 	}
-	if e, ok := s.table.view.(view.EndTeller); ok { // a solitaire says how it ended
-		title, _ = e.EndTitle(s.table.state())
+	sprites.DrawText(dst, s.title(), l.title, cx, l.titleY, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	if l.sideY != 0 {
+		sprites.DrawText(dst, s.sideLine(), sprites.Face(16*u, false), cx, l.sideY, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 	}
-	sprites.DrawText(dst, title, sprites.Face(34*u, true), cx, panel.Y+134*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, s.sideLine(), sprites.Face(16*u, false), cx, panel.Y+166*u, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-	face := sprites.Face(16*u, false)
-	for i, line := range ui.WrapLines(s.stats(), face, panel.W-32*u) { // on a phone in two lines
-		sprites.DrawText(dst, line, face, cx, panel.Y+204*u+float64(i)*l.noteH, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	s.drawNotes(dst, l, sprites.Text)
+}
+
+// drawNotes writes the game's figures, a line each, centred.
+func (s *gameOverScene) drawNotes(dst *ebiten.Image, l overLayout, clr color.Color) {
+	face := sprites.Face(15*l.u, false)
+	for i, line := range l.noteLines {
+		sprites.DrawText(dst, line, face, l.panel.X+l.panel.W/2, l.noteTop+(float64(i)+0.5)*l.noteH, sprites.AlignCenter, sprites.AlignCenter, clr)
 	}
 }
 
-// drawRanking lists every seat by place: place, token, name, score.
+// drawRanking lists every seat by place: place, token, name, and its
+// score or the game's words for its figures.
 func (s *gameOverScene) drawRanking(dst *ebiten.Image, l overLayout) {
 	u, panel := l.u, l.panel
 	cx := panel.X + panel.W/2
-	title := i18n.Tr("nobody")
-	if s.winner >= 0 {
-		title = s.table.cfg.SeatName(s.winner) + " " + i18n.Tr("wins!")
-	} else if len(s.rank) > 0 && s.table.state().Result(s.rank[0].seat) > 0 {
-		title = i18n.Tr("shared win")
-	}
-	sprites.DrawText(dst, title, sprites.Face(30*u, true), cx, panel.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	for i, line := range l.noteLines {
-		sprites.DrawText(dst, line, sprites.Face(15*u, false), cx, panel.Y+76*u+float64(i)*l.noteH, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-	}
+	sprites.DrawText(dst, s.title(), l.title, cx, l.titleY, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	s.drawNotes(dst, l, sprites.TextDim)
 	x := panel.X + 30*u
+	lineFace := sprites.Face(13*u, false)
 	for i, r := range s.rank {
 		y := l.rankTop + float64(i)*l.rankRow + l.rankRow/2
 		face := sprites.Face(17*u, r.place == 1)
-		sprites.DrawText(dst, strconv.Itoa(r.place)+".", face, x, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-		s.table.spec.DrawSeat(dst, r.seat, x+40*u, y, 24*u)
-		sprites.DrawText(dst, s.table.cfg.SeatName(r.seat), face, x+62*u, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-		if r.scored {
-			sprites.DrawText(dst, strconv.FormatFloat(r.score, 'f', -1, 64), face, panel.X+panel.W-30*u, y, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
+		nameY := y
+		if r.line != "" { // the name over the figures
+			nameY = y - lineHeight(lineFace)/2
+			sprites.DrawText(dst, r.line, lineFace, x+62*u, nameY+lineHeight(face)/2, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
+		}
+		sprites.DrawText(dst, strconv.Itoa(r.place)+".", face, x, nameY, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+		s.table.spec.DrawSeat(dst, r.seat, x+40*u, nameY, 24*u)
+		sprites.DrawText(dst, s.table.cfg.SeatName(r.seat), face, x+62*u, nameY, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+		if r.scored && r.line == "" {
+			sprites.DrawText(dst, strconv.FormatFloat(r.score, 'f', -1, 64), face, panel.X+panel.W-30*u, nameY, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
 		}
 	}
 }

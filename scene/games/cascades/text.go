@@ -76,8 +76,9 @@ func endText(s *cascades.State, name func(cascades.Side) string) string {
 	return i18n.Trf("cascades.draw", b, w)
 }
 
-// GameOverNote says how the game ended and after how many turns, from the
-// whole match played again on a copy of its start.
+// GameOverNote gives the score, the winner's first, and the turns, from
+// the whole match played again on a copy of its start: the panel's title
+// already names the winner (issue 28, item 14: it was said three times).
 func (v *View) GameOverNote(p view.Played) string {
 	s := stateOf(p.Start)
 	if s == nil {
@@ -86,7 +87,18 @@ func (v *View) GameOverNote(p view.Played) string {
 	for _, m := range p.Moves {
 		s.Apply(m)
 	}
-	return i18n.Trf("cascades.over note", endText(s, v.name), s.Turns())
+	first, second := s.Points(cascades.White), s.Points(cascades.Black)
+	if s.Winner() == cascades.Black {
+		first, second = second, first
+	}
+	key := "cascades.over score"
+	switch {
+	case s.Options().Territory:
+		key = "cascades.over stones"
+	case s.Winner() != cascades.White && s.Winner() != cascades.Black:
+		key = "cascades.over drawn"
+	}
+	return i18n.Trf(key, first, second, s.Turns())
 }
 
 // fitText shortens s with an ellipsis until it fits in w.

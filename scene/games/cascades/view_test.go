@@ -421,7 +421,8 @@ func TestGameOver(t *testing.T) {
 		start.Apply(mv)
 	}
 	first, _ := cascades.NewGame("4x2")
-	if got := f.v.GameOverNote(view.Played{Start: first, Moves: moves}); got != want+"  ·  3 turns" {
+	// the panel's title names the winner: the note gives the score, the winner's first
+	if got := f.v.GameOverNote(view.Played{Start: first, Moves: moves}); got != "3 to 2 in the valley row  ·  3 turns" {
 		t.Errorf("game-over note %q", got)
 	}
 	if got := f.v.Refuse(game.Move(0), f.st.Check(game.Move(0))); got != i18n.Tr("over refuse") {

@@ -120,21 +120,47 @@ func (v *View) endText() string {
 	return i18n.Trf("kaleidoskop.won", strings.Join(won, ", "), crystals)
 }
 
-// GameOverNote ranks everyone with the tie-breaks for the game-over
-// screen: "1. Anna 17 · 2. Ben 15 (1 orange)…".
+// GameOverNote is the game-over panel's line under its title where the
+// title needs one: that nobody qualified. The winner is the title's, the
+// crystals the ranking's (RankSeats): nothing is said twice (issue 28,
+// item 14).
 func (v *View) GameOverNote(view.Played) string {
-	if v.st == nil {
-		return ""
-	}
-	var parts []string
-	for _, st := range v.st.Ranking() {
-		t := i18n.Trf("kaleidoskop.rank", st.Rank, v.name(st.Seat), st.Crystals, st.Orange)
-		if !st.Qualified {
-			t += " · " + i18n.Tr("kaleidoskop.not qualified")
+	for _, r := range v.ranking() {
+		if r.Winner {
+			return ""
 		}
-		parts = append(parts, t)
 	}
-	return v.endText() + "\n" + strings.Join(parts, "\n")
+	return i18n.Tr("kaleidoskop.nobody")
+}
+
+// ranking is the engine's ranking of the view's position, or none.
+func (v *View) ranking() []kal.Standing {
+	if v.st == nil {
+		return nil
+	}
+	return v.st.Ranking()
+}
+
+// RankSeats is the game's ranking with its tie-breaks for the game-over
+// panel, each seat's figures named: "17 crystals · 2 orange", and "not
+// qualified" where so (view.SeatRanker).
+func (v *View) RankSeats(st game.State) []view.SeatRank {
+	s, ok := st.(*kal.State)
+	if !ok {
+		s = v.st
+	}
+	if s == nil {
+		return nil
+	}
+	var out []view.SeatRank
+	for _, r := range s.Ranking() {
+		line := i18n.Trf("kaleidoskop.seat figures", r.Crystals, r.Orange)
+		if !r.Qualified {
+			line += " · " + i18n.Tr("kaleidoskop.not qualified")
+		}
+		out = append(out, view.SeatRank{Seat: game.Player(r.Seat), Place: r.Rank, Line: line})
+	}
+	return out
 }
 
 // refusalText words a refusal from its code; ok false for a code it does

@@ -1,0 +1,97 @@
+//go:build !js
+
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"kaskade/engine/game"
+)
+
+// TestResultSaysItOnce: the game-over panel says the outcome once: the
+// winner's name is in one of its texts besides the ranking's rows
+// (Cascades said "White wins, 8 to 6 …" in the title's place and again
+// in its figures; Kaleidoskop ranked everyone twice), no text of the
+// panel is another's repeat, and none is cut with "…" (issue 28, item
+// 14). Each game is played to its end by random moves, on a desktop and
+// a phone, in both languages.
+func TestResultSaysItOnce(t *testing.T) {
+	for _, size := range [][2]float64{{900, 760}, {390 * 2, 844 * 2}} {
+		for _, lang := range []string{"en", "de"} {
+			for _, name := range []string{"kaskade", "cascades", "decktet", "kaleidoskop", "formation"} {
+				r := newCaseRig(t, layoutCase{w: size[0], h: size[1], ratio: 1}, lang)
+				for seed := uint64(2); seed < 5; seed++ {
+					over := playedMatch(t, r.m, humanConfig(name), 3000, seed)
+					if !over.over() {
+						t.Fatalf("%s: seed %d did not end", name, seed)
+					}
+					below := len(r.show(over))
+					g := newGameOverScene(over)
+					head, all := panelTexts(r.show(g)[below:], g)
+					checkSaidOnce(t, g, head, all, name+"/"+lang)
+				}
+				r.img.Deallocate()
+			}
+		}
+	}
+}
+
+// panelTexts are the texts drawn on the game-over panel, not its
+// buttons': those above its ranking (head) and all.
+func panelTexts(els []drawnElement, g *gameOverScene) (head, all []string) {
+	l := g.layout()
+	for _, e := range els {
+		if e.button || !inside(e.r, l.panel) || onAButton(e, els) {
+			continue
+		}
+		all = append(all, e.label)
+		if !g.many() || e.r.Center().Y < l.rankTop {
+			head = append(head, e.label)
+		}
+	}
+	return head, all
+}
+
+// onAButton reports whether e is a button's label.
+func onAButton(e drawnElement, els []drawnElement) bool {
+	for _, b := range els {
+		if b.button && inside(e.r, b.r) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkSaidOnce: no head text twice (the ranking's rows may tie), none
+// cut, each seat named once (the winner twice where a ranking lists it).
+func checkSaidOnce(t *testing.T, g *gameOverScene, head, all []string, where string) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, s := range head {
+		if seen[s] {
+			t.Errorf("%s: %q twice on the result panel: %q", where, s, all)
+		}
+		seen[s] = true
+	}
+	for _, s := range all {
+		if strings.Contains(s, "…") {
+			t.Errorf("%s: %q is cut on the result panel", where, s)
+		}
+	}
+	for seat := range g.table.cfg.Players { // each seat named once: its row, or the sentence saying who won
+		name, n := g.table.cfg.SeatName(game.Player(seat)), 0
+		for _, s := range all {
+			if strings.Contains(s, name) {
+				n++
+			}
+		}
+		allowed := 1
+		if g.many() && game.Player(seat) == g.winner {
+			allowed = 2 // the title and the ranking's row
+		}
+		if n > allowed {
+			t.Errorf("%s: %s is named in %d texts of the result panel: %q", where, name, n, all)
+		}
+	}
+}

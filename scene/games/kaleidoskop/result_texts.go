@@ -1,0 +1,9 @@
+package kaleidoskop
+
+import "kaskade/scene/i18n"
+
+// A seat's figures in the game-over panel's ranking (RankSeats).
+func init() {
+	i18n.Add("en", map[string]string{"kaleidoskop.seat figures": "%d crystals · %d orange"})
+	i18n.Add("de", map[string]string{"kaleidoskop.seat figures": "%d Kristalle · %d orange"})
+}
