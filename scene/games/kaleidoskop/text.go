@@ -154,7 +154,7 @@ func (v *View) RankSeats(st game.State) []view.SeatRank {
 	}
 	var out []view.SeatRank
 	for _, r := range s.Ranking() {
-		line := i18n.Trf("kaleidoskop.seat figures", r.Crystals, r.Orange)
+		line := i18n.Trn("kaleidoskop.seat figures", r.Crystals, r.Crystals, r.Orange)
 		if !r.Qualified {
 			line += " · " + i18n.Tr("kaleidoskop.not qualified")
 		}
