@@ -175,10 +175,16 @@ func drawName(img *ebiten.Image, c decktet.Card, w, h float64) {
 		size *= 0.92
 	}
 	y := h * 0.80
-	sprites.DrawText(img, name, sprites.Face(size, false), w/2, y, sprites.AlignCenter, sprites.AlignCenter, CardInk)
-	if word := rankWord(c.Rank()); word != "" {
-		sprites.DrawText(img, word, sprites.Face(w*0.105, false), w/2, y+w*0.15, sprites.AlignCenter, sprites.AlignCenter, CardInkDim)
+	if word := rankWord(c.Rank()); word != "" { // the word under the name, as far as the sizes drawn need (the text's floor)
+		nameH, wordH := 1.15*sprites.DrawnSize(size), 1.15*sprites.DrawnSize(w*0.105)
+		wordY := min(y+w*0.15, h*0.985-wordH/2)
+		nameY := min(y, wordY-(nameH+wordH)/2)
+		if nameY-nameH/2 >= h*0.6 { // else no room on a small card: its corner shows the rank
+			y = nameY
+			sprites.DrawText(img, word, sprites.Face(w*0.105, false), w/2, wordY, sprites.AlignCenter, sprites.AlignCenter, CardInkDim)
+		}
 	}
+	sprites.DrawText(img, name, sprites.Face(size, false), w/2, y, sprites.AlignCenter, sprites.AlignCenter, CardInk)
 }
 
 func rankWord(r decktet.Rank) string {

@@ -104,15 +104,17 @@ func (v *DecktetView) drawTracker(dst *ebiten.Image) {
 		return
 	}
 	tr0 := l.Tracker
+	caption := sprites.Face(11*l.U, false)
+	capH := ui.LineHeight(caption) // the caption's line under the chips, inside the tracker
 	cw := math.Min(tr0.W/float64(len(ranks)), 0.55*l.W)
-	ch := math.Min(tr0.H, 0.9*l.W)
+	ch := math.Max(math.Min(tr0.H-capH, 0.9*l.W), 0)
 	x0 := tr0.X + (tr0.W-cw*float64(len(ranks)))/2
-	y0 := tr0.Y + (tr0.H-ch)/2
+	y0 := tr0.Y + (tr0.H-ch-capH)/2
 	sprites.FillRoundRect(dst, x0-6*l.U, y0-4*l.U, cw*float64(len(ranks))+12*l.U, ch+8*l.U, 10*l.U, chipStrip())
 	for i, r := range ranks {
 		v.drawRankChip(dst, r, ui.Rect{X: x0 + float64(i)*cw, Y: y0, W: cw, H: ch})
 	}
-	sprites.DrawText(dst, i18n.Tr("dk next tier"), sprites.Face(11*l.U, false), tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
+	sprites.DrawText(dst, i18n.Tr("dk next tier"), caption, tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
 }
 
 func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect) {

@@ -38,7 +38,7 @@ func (v *DecktetView) sourceAt(p ui.Point) (decktet.Move, bool) {
 	if len(w) > 0 && v.Lay.WasteSlot(len(w)-1, len(w)).Contains(p) {
 		return decktet.Waste, true
 	}
-	for i := range 3 {
+	for i := 2; i >= 0; i-- { // the topmost first: on a phone the piles overlap
 		if len(v.St.Pile(i)) > 0 && v.Lay.Pile[i].Contains(p) {
 			return decktet.R1 + decktet.Move(i), true
 		}

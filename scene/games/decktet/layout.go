@@ -75,9 +75,22 @@ func (l *dkLayout) layoutWide(a ui.Rect) {
 	l.Tracker = ui.Rect{X: tx, Y: y, W: a.X + a.W - tx, H: l.H}
 }
 
+// dkPileStep is how far apart the reserve piles lie on a phone, in card
+// widths: they overlap as a tier's cards do, each top card's corner and
+// most of its face in sight, so that the row under the tiers (the piles,
+// the stock, the waste's fan) takes 5.2 card widths, not 6.5, and the
+// cards are a fifth larger: their names and ranks readable at the text's
+// 12 pixels (issue 27).
+const dkPileStep = 0.62
+
+// dkNarrowStep is the closest a full tier's cards lie on a phone, in card
+// widths: each shows its corner strip (the rank and the suits), which is
+// 0.3 wide.
+const dkNarrowStep = 0.3
+
 func (l *dkLayout) layoutNarrow(a ui.Rect) {
 	n := float64(l.maxCards - 1)
-	byW := a.W / math.Max(1+n*0.36, 6.5)
+	byW := a.W / math.Max(1+n*dkNarrowStep, 2*dkPileStep+1.2+1.15+1.6)
 	byH := a.H / (4*1.4 + 3*dkGapY + 1.2)
 	l.setCard(math.Min(byW, byH))
 	rowH := l.H + dkGapY*l.W
@@ -89,9 +102,9 @@ func (l *dkLayout) layoutNarrow(a ui.Rect) {
 	l.Step = math.Min(dkStepMax*l.W, l.room/n)
 	y := a.Y + 3*rowH + 0.1*l.W
 	for p := range 3 {
-		l.Pile[p] = ui.Rect{X: a.X + float64(p)*1.12*l.W, Y: y, W: l.W, H: l.H}
+		l.Pile[p] = ui.Rect{X: a.X + float64(p)*dkPileStep*l.W, Y: y, W: l.W, H: l.H}
 	}
-	l.Stock = ui.Rect{X: a.X + 3.5*l.W, Y: y, W: l.W, H: l.H}
+	l.Stock = ui.Rect{X: a.X + (2*dkPileStep+1.2)*l.W, Y: y, W: l.W, H: l.H}
 	l.WasteX = l.Stock.X + 1.15*l.W
 	ty := y + l.H + 0.15*l.W
 	l.Tracker = ui.Rect{X: a.X, Y: ty, W: a.W, H: math.Min(a.Y+a.H-ty, 1.1*l.W)}
