@@ -151,7 +151,12 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	fh := max(44*u, ui.Finger(s.w, s.h)) // a row of buttons: on a phone a finger's size
 	gap := 12 * u
 	bw, bh := (w-52*u-2*gap)/3, max(48*u, fh)
+	hw := (w - 52*u - gap) / 2
+	stack := !fitsAtFloor(i18n.Tr("look at board"), hw, fh) // a larger text size on a phone: a row each
 	h := y + fh + gap + bh + 26*u
+	if stack {
+		h += fh + gap
+	}
 	if s.table.spec.Redeal != nil {
 		h += fh + gap // the row of "Same deal"
 	}
@@ -167,14 +172,24 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: by, W: bw, H: bh}, Label: i18n.Tr("replay")}
 	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: by, W: bw, H: bh}, Label: i18n.Tr("menu")}
 	by -= fh + gap
-	hw := (w - 52*u - gap) / 2
 	l.undo = ui.Button{R: ui.Rect{X: x0, Y: by, W: hw, H: fh}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
 	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: by, W: hw, H: fh}, Label: i18n.Tr("look at board")}
+	if stack {
+		l.look.R = ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}
+		by -= fh + gap
+		l.undo.R = ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}
+	}
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
 		l.same = ui.Button{R: ui.Rect{X: x0, Y: by - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
 	}
 	return l
+}
+
+// fitsAtFloor reports whether label fits a button w wide and h high at
+// least at the text's floor (sprites.Face(0)), as ui.Button writes it.
+func fitsAtFloor(label string, w, h float64) bool {
+	return sprites.TextWidth(label, sprites.Face(0, false)) <= w-0.25*h
 }
 
 // title is the panel's headline: the winner, a shared win, nobody, or

@@ -106,19 +106,22 @@ const (
 	FooterFont  = 13 // the status line's size
 )
 
+// The rows of text (the header's texts, the footer) grow with the text
+// size (sprites.TextScale); the buttons' bar keeps its height.
 func LayoutTable(w, h float64) TableLayout {
 	u := unit(w, h)
+	s := sprites.TextScale()
 	t := TableLayout{U: u, C: u, Tall: Portrait(w, h)}
-	fh := footerH * u
+	fh := footerH * u * s
 	if t.Tall {
 		c := PhoneUnit(w, h)
 		t.C = c
-		t.Info = Rect{0, 0, w, math.Round(tallInfoH * c)}
+		t.Info = Rect{0, 0, w, math.Round(tallInfoH * c * s)}
 		t.Bar = Rect{8 * c, t.Info.H, w - 16*c, math.Round(tallBarH * c)}
 		t.Header = Rect{0, 0, w, t.Info.H + t.Bar.H + math.Round(8*c)}
-		fh = tallFooterH * c
+		fh = tallFooterH * c * s
 	} else {
-		t.Header = Rect{0, 0, w, math.Round(headerH * u)}
+		t.Header = Rect{0, 0, w, math.Round(headerH * u * s)}
 		bh := math.Round(headerBtnH * u)
 		t.Bar = Rect{16 * u, math.Round((t.Header.H - bh) / 2), w - 32*u, bh}
 		t.Info = t.Header
@@ -133,7 +136,8 @@ func LayoutTable(w, h float64) TableLayout {
 // wide as its label needs, and the texts' room (Info) ends left of them.
 // Upright, the last (the way out: Menu, Back) stands right of the texts
 // and the others share the bar under them, filling it. Buttons that do
-// not fit get lower, and their labels smaller, down to three fifths.
+// not fit get smaller labels, down to three fifths, and keep the bar's
+// height (a finger's on a phone).
 func (l *TableLayout) HeaderButtons(labels ...string) []Button {
 	if len(labels) == 0 {
 		return nil
@@ -165,7 +169,7 @@ func placeRow(out []Button, labels []string, r Rect, gap float64, fill bool) {
 	for ; ; h *= 0.95 {
 		total := gap * float64(len(labels)-1)
 		for i, s := range labels {
-			widths[i] = math.Max(ButtonLabelWidth(s, h, false)+0.4*h, h)
+			widths[i] = math.Max(ButtonLabelWidth(s, h, false)+0.4*h, min(h, r.W/float64(len(labels))-gap))
 			total += widths[i]
 		}
 		if total <= r.W || h < r.H*0.6 {
@@ -178,10 +182,9 @@ func placeRow(out []Button, labels []string, r Rect, gap float64, fill bool) {
 		}
 	}
 	x := r.X + r.W
-	y := math.Round(r.Y + (r.H-h)/2)
 	for i := len(labels) - 1; i >= 0; i-- {
 		x -= widths[i]
-		out[i] = Button{R: Rect{x, y, widths[i], math.Round(h)}, Label: labels[i]}
+		out[i] = Button{R: Rect{x, r.Y, widths[i], r.H}, Label: labels[i], LabelH: h}
 		x -= gap
 	}
 }

@@ -74,7 +74,8 @@ func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
 		lh = min(b.LabelH, lh)
 	}
 	bold := b.Primary || b.Selected
-	size := FitSize(b.Label, lh*0.42, sprites.MinTextSize(), b.R.W-0.25*lh, bold) // a long word on a narrow button
+	floor := sprites.MinTextSize() / sprites.TextScale()          // as Face takes it: Face scales it
+	size := FitSize(b.Label, lh*0.42, floor, b.R.W-0.25*lh, bold) // a long word on a narrow button
 	sprites.DrawText(dst, b.Label, sprites.Face(size, bold), c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
 }
 

@@ -58,8 +58,10 @@ func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
 // laid out with the view, since input is read before drawing.
 func (v *DecktetView) winButton() ui.Button {
 	r, u := v.Lay.Info, v.Lay.U
-	bw := math.Min(150*u, r.W*0.34)
-	return ui.Button{R: ui.Rect{X: r.X + r.W - bw, Y: r.Y, W: bw, H: r.H}, Label: i18n.Tr("dk winnable?"), Disabled: v.St.Over()}
+	label := i18n.Tr("dk winnable?")
+	least := sprites.TextWidth(label, sprites.Face(0, false)) + 0.3*r.H // its label at the text's floor (a larger text size)
+	bw := math.Min(math.Max(math.Min(150*u, r.W*0.34), least), r.W*0.5)
+	return ui.Button{R: ui.Rect{X: r.X + r.W - bw, Y: r.Y, W: bw, H: r.H}, Label: label, Disabled: v.St.Over()}
 }
 
 // drawVerdict is the solver's answer as a pill left of the button.
