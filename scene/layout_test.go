@@ -187,14 +187,14 @@ func layoutProblems(els []drawnElement, w, h float64, free func(drawnElement) bo
 // layoutRig is a manager at one size and language, with a screen to draw
 // on.
 type layoutRig struct {
-	t     *testing.T
-	m     *Manager
-	w, h  float64
-	img   *ebiten.Image
-	game  string  // the game whose screens are drawn
-	ratio float64 // device pixels per CSS pixel
-	todo  string  // why this case's problems are only logged (largerTodo), or ""
-	least float64 // the phone rule's smallest control in CSS pixels; 0: not a phone
+	t      *testing.T
+	m      *Manager
+	w, h   float64
+	img    *ebiten.Image
+	game   string  // the game whose screens are drawn
+	ratio  float64 // device pixels per CSS pixel
+	larger bool    // the largest text size: the screens of largerTodo are only logged
+	least  float64 // the phone rule's smallest control in CSS pixels; 0: not a phone
 }
 
 func newLayoutRig(t *testing.T, w, h float64, lang string) *layoutRig {
@@ -216,9 +216,7 @@ func newCaseRig(t *testing.T, c layoutCase, lang string) *layoutRig {
 	sprites.SetTextScale(st.TextScale())
 	t.Cleanup(func() { sprites.SetTextScale(1) })
 	r := &layoutRig{t: t, m: m, w: w, h: h, img: ebiten.NewImage(int(w), int(h)), ratio: c.ratio, least: c.least()}
-	if c.textSize > 0 {
-		r.todo = largerTodo
-	}
+	r.larger = c.textSize > 0
 	return r
 }
 
@@ -249,9 +247,9 @@ func (r *layoutRig) check(what string, els []drawnElement, base int, free func(d
 		}
 	}
 	probs := layoutProblems(els[base:], r.w, r.h, free)
-	if r.todo != "" {
+	if why := largerTodo[what]; r.larger && why != "" {
 		if len(probs) > 0 {
-			r.t.Logf("%s: %d layout problems left (%s), first: %s", what, len(probs), r.todo, probs[0])
+			r.t.Logf("%s: %d layout problems left in the largest text size (%s), first: %s", what, len(probs), why, probs[0])
 		}
 		return
 	}
@@ -278,12 +276,19 @@ func (r *layoutRig) check(what string, els []drawnElement, base int, free func(d
 // one out when it is done: the test then holds it to the rule.
 var phoneTodo = map[string]string{}
 
-// largerTodo is why the screens in the largest text size are not held to
-// the layout rules yet: every text follows the setting, but the headers,
-// the settings and the replay's and game over's panels keep their
-// heights, so texts there reach past their places. Their problems are
-// logged, counted, until this is done.
-const largerTodo = "the headers, settings, replay and game over do not grow with the text size yet"
+// largerTodo are the screens that do not keep the layout rules in the
+// largest text size yet, and why; their problems are logged, counted.
+// Every other screen is held to the rules in that size too (the table's
+// header, the boards, the replay, game over). Take one out when it is
+// done.
+var largerTodo = map[string]string{
+	"menu":                    "a phone's German labels at 12 px × 1.3 are wider than the menu's buttons (Einstellungen, Importieren), the options' labels (Board) taller than their room above the panel",
+	"menu with a paused game": "as the menu",
+	"menu with six seats":     "as the menu",
+	"menu with eight seats":   "as the menu",
+	"menu, White picks":       "as the menu: Die Formation's four board choices in one row",
+	"settings":                "its rows do not grow with their texts: on a phone the last rows and Done leave the screen",
+}
 
 // phoneTodoFor is why the screen what is not held to the phone rule yet,
 // or "".
