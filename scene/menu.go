@@ -336,8 +336,8 @@ func (s *menuScene) layout() menuLayout {
 	switch left := room(optH); {
 	case n == 0 || left >= float64(n)*pitch:
 	case d.touch > 0: // a phone: finger-high rows, by pages
-		pagerH = d.fieldH + 16 - 46 // the pager row and its gaps, for the label's
-		shown = min(n-1, max(1, int((left-pagerH)/pitch)))
+		pagerH = d.fieldH + 16 - 46                        // the pager row and its gaps, for the label's
+		shown = max(1, min(n-1, int((left-pagerH)/pitch))) // one seat alone never pages
 	default:
 		pitch = math.Max(d.minSeatH, left/float64(n)) // many seats on a small screen
 	}
