@@ -54,5 +54,4 @@ var cascadesDE = map[string]string{
 	"cascades.won":           "%s gewinnt, %d zu %d in der Talreihe",
 	"cascades.won territory": "%s gewinnt, %d Steine zu %d",
 	"cascades.draw":          "Remis, %d zu %d",
-	"cascades.over note":     "%s  ·  %d Züge",
 }

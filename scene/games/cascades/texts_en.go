@@ -54,5 +54,4 @@ var cascadesEN = map[string]string{
 	"cascades.won":           "%s wins, %d to %d in the valley row",
 	"cascades.won territory": "%s wins, %d stones to %d",
 	"cascades.draw":          "Drawn, %d to %d",
-	"cascades.over note":     "%s  ·  %d turns",
 }

@@ -88,7 +88,6 @@ var kaleidoskopDE = map[string]string{
 	// The end
 	"kaleidoskop.nobody":        "Niemand hat sich qualifiziert",
 	"kaleidoskop.won":           "%s gewinnt mit %d Punktkristallen",
-	"kaleidoskop.rank":          "%d. %s · %d Kristalle · %d orange",
 	"kaleidoskop.not qualified": "nicht qualifiziert",
 	"kaleidoskop.stage finish":  "%s ist qualifiziert: die Runde geht bis %s",
 	"kaleidoskop.stage cards":   "Keine Karten mehr: die Runde geht bis %s",

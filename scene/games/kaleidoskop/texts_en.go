@@ -88,7 +88,6 @@ var kaleidoskopEN = map[string]string{
 	// The end
 	"kaleidoskop.nobody":        "Nobody qualified",
 	"kaleidoskop.won":           "%s won with %d scoring crystals",
-	"kaleidoskop.rank":          "%d. %s · %d crystals · %d orange",
 	"kaleidoskop.not qualified": "not qualified",
 	"kaleidoskop.stage finish":  "%s qualified: the round is played up to %s",
 	"kaleidoskop.stage cards":   "No cards left: the round is played up to %s",
