@@ -161,6 +161,7 @@ type menuLayout struct {
 	resumeBar           ui.Rect
 	start, settings, qu ui.Button
 	imp, exp, replay    ui.Button
+	stats               ui.Button // the statistics screen
 	online              ui.Button
 	rules               ui.Button
 }
@@ -495,11 +496,12 @@ func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDim
 	l.qu = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: d.label(52, u), Disabled: !platform.CanQuit}
 	fitLabels(bw-12*u, &l.start, &l.online, &l.settings, &l.qu)
 	y += sh + gap
-	bw = (cw - 3*gap) / 4
-	l.rules = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: rh}, Label: i18n.Tr("rules"), LabelH: d.label(44, u)}
-	l.imp = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: rh}, Label: i18n.Tr("import"), LabelH: d.label(44, u)}
-	l.exp = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("export"), LabelH: d.label(44, u)}
-	l.replay = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr("replay"), LabelH: d.label(44, u)}
+	bw = (cw - 4*gap) / 5
+	row := func(i int, key string) ui.Button {
+		return ui.Button{R: ui.Rect{X: x0 + float64(i)*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr(key), LabelH: d.label(44, u)}
+	}
+	l.rules, l.stats, l.imp, l.exp, l.replay = row(0, "rules"), row(1, "statistics"), row(2, "import"), row(3, "export"), row(4, "replay")
+	fitLabels(bw-8*u, &l.rules, &l.stats, &l.imp, &l.exp, &l.replay)
 }
 
 // fitLabels writes the labels of a row of buttons at one size, the
@@ -595,6 +597,8 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 		s.resumeGame(m)
 	case l.settings.Hit(in):
 		m.Goto(newSettingsScene(m, s))
+	case l.stats.Hit(in):
+		m.Goto(newStatsScene(m, s))
 	case l.rules.Hit(in) || in.Pressed(ebiten.KeyF1):
 		m.Goto(newRulesScene(s, s.spec))
 	case l.imp.Hit(in):

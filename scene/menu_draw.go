@@ -39,7 +39,7 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 	}
 	l.pager.draw(dst, s.in, u)
 	s.drawResume(dst, l)
-	for _, bt := range []ui.Button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay, l.online} {
+	for _, bt := range []ui.Button{l.start, l.settings, l.rules, l.stats, l.imp, l.exp, l.replay, l.online} {
 		bt.Draw(dst, s.in, u)
 	}
 	if platform.CanQuit {

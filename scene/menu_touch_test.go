@@ -27,7 +27,7 @@ func TestPhoneMenuTouchSizes(t *testing.T) {
 					menu.setGame(cfg)
 					menu.w, menu.h = size[0]*dpr, size[1]*dpr
 					l := menu.layout()
-					bs := append([]ui.Button{l.start, l.settings, l.rules, l.imp, l.exp, l.replay, l.resume}, l.games...)
+					bs := append([]ui.Button{l.start, l.settings, l.rules, l.stats, l.imp, l.exp, l.replay, l.resume}, l.games...)
 					bs = append(bs, l.types...)
 					for _, f := range l.nameRows {
 						bs = append(bs, ui.Button{R: f, Label: "name field"})
