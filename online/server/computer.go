@@ -139,13 +139,7 @@ func (s *Server) dropLease(code string) {
 // not queued: the rooms whose lease another server held and dropped (or
 // lost by going away), and those a full queue turned away.
 func (s *Server) kickAll() {
-	s.mu.Lock()
-	rooms := make([]*room, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
-	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.held() {
 		r.mu.Lock()
 		s.kick(r)
 		r.mu.Unlock()

@@ -108,13 +108,7 @@ func (s *Server) present(code string) {
 
 // markAllPresent marks every room with a connection here, to renew them.
 func (s *Server) markAllPresent() {
-	s.mu.Lock()
-	rooms := make([]*room, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
-	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.held() {
 		r.mu.Lock()
 		n := len(r.conns)
 		r.mu.Unlock()
@@ -326,13 +320,7 @@ func (s *Server) resync(now time.Time) {
 		return // the last one is still reading
 	}
 	defer s.resyncing.Store(false)
-	s.mu.Lock()
-	rooms := make([]*room, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
-	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.held() {
 		r.mu.Lock()
 		if len(r.conns) > 0 && now.Sub(r.heard) > resyncAfter {
 			s.catchUp(r)

@@ -255,6 +255,18 @@ func (s *Server) load(code string) (*room, error) {
 	return r, nil
 }
 
+// held are the rooms this server holds now, for a walk over them that
+// takes each room's lock in turn (never with s.mu held).
+func (s *Server) held() []*room {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rooms := make([]*room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	return rooms
+}
+
 // getNew reads a room this server has not held. A replicated bucket may
 // answer a read from a replica that has not yet the room another server
 // made a moment ago, so "no such room" is asked again twice, a little
