@@ -149,9 +149,7 @@ func (s *Server) writePresence() {
 
 // localPresence is who is connected here in room code; false when nobody.
 func (s *Server) localPresence(code string) (presence, bool) {
-	s.mu.Lock()
-	r := s.rooms[code]
-	s.mu.Unlock()
+	r := s.heldRoom(code)
 	if r == nil {
 		return presence{}, false
 	}
@@ -241,9 +239,7 @@ func (s *Server) forgetStale(now time.Time) {
 
 // pushInfo sends the room's Info to its connections here, if it is held.
 func (s *Server) pushInfo(code string) {
-	s.mu.Lock()
-	r := s.rooms[code]
-	s.mu.Unlock()
+	r := s.heldRoom(code)
 	if r == nil {
 		return
 	}

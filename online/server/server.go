@@ -267,6 +267,13 @@ func (s *Server) held() []*room {
 	return rooms
 }
 
+// heldRoom is the room code if this server holds it, else nil.
+func (s *Server) heldRoom(code string) *room {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rooms[code]
+}
+
 // getNew reads a room this server has not held. A replicated bucket may
 // answer a read from a replica that has not yet the room another server
 // made a moment ago, so "no such room" is asked again twice, a little
@@ -390,9 +397,7 @@ func (s *Server) adopt(r *room, data []byte, rev uint64) {
 // updated. (The watch carries the records: reading each again would make
 // the watch wait a round trip per change and fall behind under load.)
 func (s *Server) changed(code string, data []byte, rev uint64) {
-	s.mu.Lock()
-	r := s.rooms[code]
-	s.mu.Unlock()
+	r := s.heldRoom(code)
 	if r == nil {
 		return
 	}
