@@ -501,7 +501,6 @@ func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDim
 		return ui.Button{R: ui.Rect{X: x0 + float64(i)*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr(key), LabelH: d.label(44, u)}
 	}
 	l.rules, l.stats, l.imp, l.exp, l.replay = row(0, "rules"), row(1, "statistics"), row(2, "import"), row(3, "export"), row(4, "replay")
-	fitLabels(bw-8*u, &l.rules, &l.stats, &l.imp, &l.exp, &l.replay)
 }
 
 // fitLabels writes the labels of a row of buttons at one size, the
