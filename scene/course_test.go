@@ -3,8 +3,6 @@
 package scene
 
 import (
-	"bufio"
-	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -407,8 +405,8 @@ func TestCourseBoardDiffers(t *testing.T) {
 	}
 }
 
-// tamperingServer serves the protocol on loopback with a random player,
-// its answers passed through tamper.
+// tamperingServer serves the protocol on loopback with a player of the
+// first legal move, its answers passed through tamper.
 func tamperingServer(t *testing.T, tamper func(out []string) []string) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -416,31 +414,7 @@ func tamperingServer(t *testing.T, tamper func(out []string) []string) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			conn, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer conn.Close()
-				s := &course.Session{Name: "Tamper", Move: func(st *kaskade.State) kaskade.Cell { return st.LegalMoves(nil)[0] }}
-				rd := bufio.NewReader(conn)
-				for {
-					line, err := rd.ReadString('\n')
-					if err != nil {
-						return
-					}
-					out, closeConn := s.Handle(line)
-					for _, l := range tamper(out) {
-						fmt.Fprintf(conn, "%s\r\n", l)
-					}
-					if closeConn {
-						return
-					}
-				}
-			}()
-		}
-	}()
+	first := func(st *kaskade.State) kaskade.Cell { return st.LegalMoves(nil)[0] }
+	go course.ServeTampered(ln, func() *course.Session { return &course.Session{Name: "Tamper", Move: first} }, tamper)
 	return ln.Addr().String()
 }

@@ -1,10 +1,8 @@
 package course
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"net"
 	"strings"
@@ -108,29 +106,7 @@ func fakeServer(t *testing.T, tamper func(out []string) []string) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				s := &Session{Name: "Fake", Move: randomMover(1)}
-				r := bufio.NewReader(c)
-				for {
-					line, err := r.ReadString('\n')
-					if err != nil {
-						return
-					}
-					out, _ := s.Handle(line)
-					for _, l := range tamper(out) {
-						fmt.Fprintf(c, "%s\r\n", l)
-					}
-				}
-			}()
-		}
-	}()
+	go ServeTampered(ln, func() *Session { return &Session{Name: "Fake", Move: randomMover(1)} }, tamper)
 	return ln.Addr().String()
 }
 
