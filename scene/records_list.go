@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
@@ -125,16 +124,11 @@ func (s *recordListScene) pasted(m *Manager) {
 		return
 	}
 	if err == nil {
-		var mt *match.Match
-		if mt, err = match.Decode([]byte(strings.TrimLeft(text, " \t\r\n")), games.Lookup); err == nil {
-			var r Scene
-			if r, err = newReplayScene(m, mt, s); err == nil {
-				m.Goto(r)
-				return
-			}
-		}
+		err = replayText(m, text, s)
 	}
-	s.errMsg = i18n.Trf("record bad", err)
+	if err != nil {
+		s.errMsg = i18n.Trf("record bad", err)
+	}
 }
 
 // open shows the record in the replay viewer, or says why it cannot.

@@ -75,19 +75,23 @@ func newPasteBox(back Scene) *textBoxScene {
 	s := &textBoxScene{back: back, title: i18n.Tr("paste title"), help: i18n.Tr("input.paste help"), editable: true,
 		paste: &platform.PasteBuffer{}, file: &platform.PasteBuffer{}}
 	s.edit = ui.TextEdit{MaxBytes: match.MaxSize, Whole: true, Multiline: true}
-	s.onOK = func(m *Manager, text string) error {
-		mt, err := match.Decode([]byte(strings.TrimLeft(text, " \t\r\n")), games.Lookup)
-		if err != nil {
-			return err
-		}
-		r, err := newReplayScene(m, mt, back)
-		if err != nil {
-			return err
-		}
-		m.Goto(r)
-		return nil
-	}
+	s.onOK = func(m *Manager, text string) error { return replayText(m, text, back) }
 	return s
+}
+
+// replayText opens the record text (pasted, or off the clipboard) in the
+// replay viewer, coming back to back; an error says why it cannot.
+func replayText(m *Manager, text string, back Scene) error {
+	mt, err := match.Decode([]byte(strings.TrimLeft(text, " \t\r\n")), games.Lookup)
+	if err != nil {
+		return err
+	}
+	r, err := newReplayScene(m, mt, back)
+	if err != nil {
+		return err
+	}
+	m.Goto(r)
+	return nil
 }
 
 type textBoxLayout struct {
