@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,16 +34,31 @@ func gameServer(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1, Log: log.New(io.Discard, "", 0)})
+	t.Cleanup(store.Close)
+	url, _, _ := roomsServer(t, store)
+	return url
+}
+
+// roomsServer serves the page and a game server's rooms on store, the
+// server announcing its own address (the several servers on one store of
+// TestOnlineTwoServers); stop closes it before the test ends.
+func roomsServer(t *testing.T, store *server.NATS) (url string, rooms *server.Server, stop func()) {
+	hs := httptest.NewUnstartedServer(nil)
+	var err error
+	rooms, err = server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1,
+		URL: "http://" + hs.Listener.Addr().String(), Log: log.New(io.Discard, "", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	mux := http.NewServeMux()
 	mux.Handle(proto.Path, rooms)
-	mux.Handle("/", site.New(siteDir(t)))
-	srv := httptest.NewServer(mux)
-	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); rooms.Close(); store.Close() })
-	return srv.URL + "/"
+	mux.Handle("/", site.WithPeers(siteDir(t), rooms.Servers))
+	hs.Config.Handler = mux
+	hs.Start()
+	var once sync.Once
+	stop = func() { once.Do(func() { hs.CloseClientConnections(); hs.Close(); rooms.Close() }) }
+	t.Cleanup(stop)
+	return hs.URL + "/", rooms, stop
 }
 
 // joinByLink opens the room's link in a new browser and takes seat label.
@@ -434,20 +450,8 @@ func TestOnlineTwoServers(t *testing.T) {
 	var urls []string
 	var stops []func()
 	for range 2 {
-		hs := httptest.NewUnstartedServer(nil)
-		rooms, err := server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1,
-			URL: "http://" + hs.Listener.Addr().String(), Log: log.New(io.Discard, "", 0)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mux := http.NewServeMux()
-		mux.Handle(proto.Path, rooms)
-		mux.Handle("/", site.WithPeers(siteDir(t), rooms.Servers))
-		hs.Config.Handler = mux
-		hs.Start()
-		stop := func() { hs.CloseClientConnections(); hs.Close(); rooms.Close() }
-		t.Cleanup(stop)
-		urls, stops = append(urls, hs.URL+"/"), append(stops, stop)
+		url, rooms, stop := roomsServer(t, store)
+		urls, stops = append(urls, url), append(stops, stop)
 		for len(rooms.Servers()) < len(urls) { // each knows the ones before it
 			time.Sleep(20 * time.Millisecond)
 		}
