@@ -457,6 +457,12 @@ func checkGameScreens(t *testing.T, c layoutCase, lang, name string) {
 	r.check("leave dialog", r.show(tb), base, nil)
 	tb.confirm = false
 
+	back := playedMatch(t, r.m, cfg, 40, 3) // the moves beside the board (a phone's sheet open), one looked back at
+	openMovesAt(back, 1)
+	r.checkTable("moves, looking back", back)
+	back.moves.open = false
+	r.checkTable("looking back", back)
+
 	over := playedMatch(t, r.m, cfg, 3000, 2)
 	r.checkTable("final board", over)
 	below := len(r.show(over))

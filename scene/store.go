@@ -88,6 +88,8 @@ type storedPrefs struct {
 	// Added with the text sizes: "normal", "large" or "larger" (missing:
 	// normal).
 	TextSize string `json:"text_size,omitempty"`
+	// Added with the moves beside the board: true when the player hid them.
+	HideMoves bool `json:"hide_moves,omitempty"`
 }
 
 type storedSetup struct {
@@ -126,6 +128,7 @@ func EncodePrefs(p Prefs) []byte {
 	if v := p.Settings.Volume; v > 0 {
 		sp.Volume = v
 	}
+	sp.HideMoves = p.Settings.HideMoves
 	for _, pl := range p.Config.Players {
 		sp.Players = append(sp.Players, storedPlayer{Name: pl.Name, Type: pl.Type.String(), Level: pl.Level})
 	}
@@ -209,6 +212,7 @@ func decodeLook(sp storedPrefs, p *Prefs, bad func(string, ...any)) {
 	if len(sp.Server) <= 200 {
 		p.Settings.Server = sp.Server
 	}
+	p.Settings.HideMoves = sp.HideMoves
 	if sp.TextSize != "" {
 		if i := slices.Index(view.TextSizeNames, sp.TextSize); i >= 0 {
 			p.Settings.TextSize = i

@@ -32,6 +32,7 @@ type table struct {
 	hint    *search      // the hint's search under way, or nil
 	pause   int          // ticks to wait before the computer starts thinking
 	queue   []view.Shown // moves still to hand to the view (an undo of two)
+	moves   movesPanel   // the moves so far beside the board (table_moves.go)
 	seed    uint64       // the computer players' seed for this game
 	endWait int          // ticks since the game ended and its last move was shown
 	msg     string       // the message pill (a refusal, a hint, an error)
@@ -111,6 +112,8 @@ func newTableOf(m *Manager, cfg view.GameConfig, mt tableMatch) (*table, error) 
 	t.viewer = t.firstViewer()
 	t.view.Reset(t.seen(mt.State()))
 	t.pause = t.computerPause()
+	t.moves.list = newMoveList(nil)
+	t.syncMoves()
 	return t, nil
 }
 
@@ -160,17 +163,24 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	t.msgTick = max(t.msgTick-1, 0)
 	t.in, t.m = in, m
 	t.follow()
-	t.lay = ui.LayoutTable(m.w, m.h)
-	t.view.Layout(t.lay.View, t.lay.U)
+	t.syncMoves()
+	t.layoutTable(m.w, m.h)
 	if t.confirm {
 		t.updateConfirm(m, in)
 		return nil
 	}
-	if t.updateUndoAsked(in) || t.updateHandOver(in) {
+	if t.updateUndoAsked(in) || !t.sheet() && t.updateHandOver(in) {
 		return nil
 	}
-	if t.updateHeader(m, in) {
+	if t.updateMoves(in) || t.updateHeader(m, in) {
 		return nil
+	}
+	if t.moves.looking { // the game rests while the board shows the past
+		t.thinkWhileLooking()
+		return nil
+	}
+	if t.sheet() {
+		in = &ui.Input{} // the game goes on, but the board under the sheet takes no input
 	}
 	showing := t.view.Busy() || len(t.queue) > 0
 	t.view.Update(in) // a view may take the input to step its animation
@@ -244,11 +254,14 @@ func (t *table) updateHeader(m *Manager, in *ui.Input) bool {
 	b := t.headerButtons()
 	keys := !t.needCurtain() // behind the curtain the history's keys rest as its buttons do
 	switch {
+	case b.moves.Hit(in):
+		t.toggleMoves()
 	case b.undo.Hit(in) || keys && in.Ctrl && !in.Shift && in.Pressed(ebiten.KeyZ):
 		t.undo()
 	case b.redo.Hit(in) || keys && in.Ctrl && (in.Pressed(ebiten.KeyY) || in.Shift && in.Pressed(ebiten.KeyZ)):
 		t.redo()
 	case b.hint.Hit(in) || keys && !in.Ctrl && in.Pressed(ebiten.KeyH):
+		t.endLook() // the hint is for the game's position, not the one looked at
 		t.startHint()
 	case b.settings.Hit(in):
 		m.Goto(newSettingsScene(m, t))
@@ -317,5 +330,5 @@ func (t *table) humanTurn() bool {
 // ready reports whether the table takes a human's input now: for the
 // browser's test hook.
 func (t *table) ready() bool {
-	return !t.view.Busy() && len(t.queue) == 0 && !t.confirm && !t.over() && t.computer(t.toMove()) == nil && t.mine(t.toMove())
+	return !t.moves.looking && !t.view.Busy() && len(t.queue) == 0 && !t.confirm && !t.over() && t.computer(t.toMove()) == nil && t.mine(t.toMove())
 }

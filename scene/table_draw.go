@@ -19,21 +19,23 @@ import (
 // header, the footer, the message and, if open, the confirm dialog.
 func (t *table) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
-	t.lay = ui.LayoutTable(float64(b.Dx()), float64(b.Dy()))
-	t.view.Layout(t.lay.View, t.lay.U)
+	t.layoutTable(float64(b.Dx()), float64(b.Dy()))
 	in := t.in
-	if !t.humanTurn() {
+	if !t.humanTurn() || t.moves.looking {
 		in = nil // nothing lights up under the pointer while no person moves
 	}
-	if t.needCurtain() {
+	switch {
+	case t.sheet(): // a phone's moves cover the board (table_moves.go)
+	case t.needCurtain():
 		t.drawCurtain(dst) // the view is not drawn under it: nothing of it may show
-	} else {
+	default:
 		t.view.Draw(dst, in)
 	}
+	t.drawMoves(dst, t.in)
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)
-	if b, ok := t.handOverButton(); ok {
+	if b, ok := t.handOverButton(); ok && !t.sheet() {
 		b.Draw(dst, t.in, t.lay.U)
 	}
 	switch {
@@ -45,12 +47,13 @@ func (t *table) Draw(dst *ebiten.Image) {
 }
 
 // headerButtonSet are the header's buttons, right to left: Menu,
-// Settings, Hint, Redo, Undo.
-type headerButtonSet struct{ undo, redo, hint, settings, menu ui.Button }
+// Settings, Hint, Redo, Undo, Moves.
+type headerButtonSet struct{ moves, undo, redo, hint, settings, menu ui.Button }
 
 func (t *table) headerButtons() headerButtonSet {
-	b := t.lay.HeaderButtons(i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
-	s := headerButtonSet{undo: b[0], redo: b[1], hint: b[2], settings: b[3], menu: b[4]}
+	b := t.lay.HeaderButtons(i18n.Tr("moves"), i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
+	s := headerButtonSet{moves: b[0], undo: b[1], redo: b[2], hint: b[3], settings: b[4], menu: b[5]}
+	s.moves.Selected = t.movesWanted()
 	// Behind the curtain the device is changing hands: an undo, a redo or
 	// a hint would be the next person's doing in the last person's turn,
 	// and would turn the last person's hand up for them.
@@ -112,7 +115,7 @@ func (t *table) drawHeader(dst *ebiten.Image) {
 		spinner:  t.thinking(), tick: t.tick,
 		name: t.cfg.SeatName(p), verb: verb, sub: t.subtitle(p),
 	})
-	for _, bt := range []ui.Button{b.undo, b.redo, b.hint, b.settings, b.menu} {
+	for _, bt := range []ui.Button{b.moves, b.undo, b.redo, b.hint, b.settings, b.menu} {
 		bt.Draw(dst, t.in, l.C)
 	}
 }
@@ -189,10 +192,13 @@ func drawSpinner(dst *ebiten.Image, cx, cy, r float64, tick int, u float64) {
 
 // drawFooter writes the status line, unless a message stands for it.
 func (t *table) drawFooter(dst *ebiten.Image) {
-	if t.msgTick > 0 && t.msg != "" {
-		return
+	switch {
+	case t.msgTick > 0 && t.msg != "":
+	case t.moves.looking:
+		t.drawLookBanner(dst) // table_moves_draw.go
+	default:
+		drawFooterText(dst, t.lay, t.status())
 	}
-	drawFooterText(dst, t.lay, t.status())
 }
 
 // status is the footer's line: the view's, or online, while another

@@ -30,6 +30,7 @@ func (t *table) play(mv game.Move) {
 // move. Each move taken back is shown backwards (or jumped, in Instant
 // mode).
 func (t *table) undo() {
+	t.endLook() // the history moves from the game's position, not the one looked at
 	if t.room() != nil {
 		t.askUndo()
 		return
@@ -49,6 +50,7 @@ func (t *table) undo() {
 
 // redo plays taken-back moves again, as many as undo took back.
 func (t *table) redo() {
+	t.endLook() // the history moves from the game's position, not the one looked at
 	t.settle()
 	from := t.match.Cursor()
 	if hs := t.humans(); len(hs) > 0 {

@@ -131,6 +131,7 @@ func (t *table) arrive(r *roomMatch, m proto.Msg) {
 		t.say(err.Error(), true)
 		return
 	}
+	t.moves.log.note(m.Ply, m.Last, m.Back, r.State()) // the moves beside the board (table_moves_online.go)
 	t.stopHint()
 	t.view.SetHint(game.NoMove)
 	if m.Ply == ply+1 && !m.Back && m.Last != nil {

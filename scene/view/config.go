@@ -248,6 +248,7 @@ type Settings struct {
 	Volume     int           // percent of full sound, one of Volumes; 0: 100 (Muted turns it off)
 	Server     string        // the game server of online rooms (native); "": DefaultServer
 	TextSize   int           // an index of TextScales: normal, large, larger
+	HideMoves  bool          // a wide screen shows the board without the moves beside it
 }
 
 // TextScales are the text sizes the settings offer: every text is written
