@@ -103,12 +103,11 @@ func kst(t *table) *kaskade.State { return kaskadeview.KaskadeOf(t.state()) }
 // cellPoint is the centre of a cell given in notation, e.g. "b2".
 func (r *rig) cellPoint(t *table, name string) ui.Point {
 	r.t.Helper()
-	z := kst(t).Size()
-	c, err := z.ParseCell(name)
-	if err != nil {
-		r.t.Fatal(err)
+	p, ok := kv(t).Locate(name) // where the view lays the board out: beside the moves
+	if !ok {
+		r.t.Fatalf("no cell %s", name)
 	}
-	return kaskadeview.LayoutBoard(r.m.w, r.m.h, z).CellCenter(c)
+	return p
 }
 
 // settle ticks until no move is being shown, at most limit ticks.
@@ -194,7 +193,7 @@ func TestClickOutsideBoardDoesNothing(t *testing.T) {
 	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	before := kst(b).String()
-	lay := kaskadeview.LayoutBoard(r.m.w, r.m.h, kst(b).Size())
+	lay := kv(b).Lay
 	for _, p := range []ui.Point{{X: 2, Y: 700}, {X: lay.Board.X + 2, Y: lay.Board.Y + 2}, {X: lay.Cells.X + lay.Cells.W + 1, Y: lay.Cells.Y + 5}, {X: -5, Y: -5}, {X: 1e9, Y: 1e9}} {
 		r.click(p)
 	}

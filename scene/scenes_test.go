@@ -124,7 +124,7 @@ func TestBoardDrawsBallsAndFlights(t *testing.T) {
 	at := func() color.RGBA {
 		img.Clear()
 		r.m.Draw(img)
-		p := kaskadeview.LayoutBoard(900, 760, kst(b).Size()).CellCenter(c)
+		p := kv(b).Lay.CellCenter(c)
 		return img.At(int(p.X), int(p.Y)).(color.RGBA)
 	}
 	if px := at(); px.R > 0x60 {

@@ -51,8 +51,15 @@ func (t *table) Draw(dst *ebiten.Image) {
 type headerButtonSet struct{ moves, undo, redo, hint, settings, menu ui.Button }
 
 func (t *table) headerButtons() headerButtonSet {
-	b := t.lay.HeaderButtons(i18n.Tr("moves"), i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
-	s := headerButtonSet{moves: b[0], undo: b[1], redo: b[2], hint: b[3], settings: b[4], menu: b[5]}
+	var s headerButtonSet
+	if t.lay.Tall { // Moves stands beside Menu: a fifth button in the bar would keep its labels from growing
+		b := t.lay.HeaderButtons(i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
+		s = headerButtonSet{undo: b[0], redo: b[1], hint: b[2], settings: b[3], menu: b[4]}
+		s.moves = besideMenu(&t.lay, s.menu, i18n.Tr("moves"))
+	} else {
+		b := t.lay.HeaderButtons(i18n.Tr("moves"), i18n.Tr("undo"), i18n.Tr("redo"), i18n.Tr("hint"), i18n.Tr("settings"), i18n.Tr("menu"))
+		s = headerButtonSet{moves: b[0], undo: b[1], redo: b[2], hint: b[3], settings: b[4], menu: b[5]}
+	}
 	s.moves.Selected = t.movesWanted()
 	// Behind the curtain the device is changing hands: an undo, a redo or
 	// a hint would be the next person's doing in the last person's turn,
@@ -62,6 +69,16 @@ func (t *table) headerButtons() headerButtonSet {
 	s.redo.Disabled = curtain || !t.match.CanRedo()
 	s.hint.Disabled = curtain || t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
 	return s
+}
+
+// besideMenu places an upright screen's button labelled label left of
+// Menu, as Menu is sized, and takes its room from the header's texts.
+func besideMenu(l *ui.TableLayout, menu ui.Button, label string) ui.Button {
+	h := menu.R.H
+	w := math.Max(ui.ButtonLabelWidth(label, h, true)+0.6*h, 1.6*h)
+	b := ui.Button{R: ui.Rect{X: menu.R.X - 6*l.C - w, Y: menu.R.Y, W: w, H: h}, Label: label}
+	l.Info.W = b.R.X - 4*l.C
+	return b
 }
 
 // turn is the seat the header shows and what it does: the mover while
