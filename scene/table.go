@@ -44,6 +44,7 @@ type table struct {
 	in      *ui.Input // this tick's input, for hover effects when drawing
 	m       *Manager
 	bench   *benchLoop // non-nil under BenchRender: replay instead of ending
+	guide   *guideRun  // non-nil in a guided first game (guide.go)
 }
 
 const (
@@ -160,8 +161,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	t.msgTick = max(t.msgTick-1, 0)
 	t.in, t.m = in, m
 	t.follow()
-	t.lay = ui.LayoutTable(m.w, m.h)
-	t.view.Layout(t.lay.View, t.lay.U)
+	t.layout(m.w, m.h)
 	if t.confirm {
 		t.updateConfirm(m, in)
 		return nil
@@ -189,6 +189,14 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	return nil
 }
 
+// layout places the header, the footer, the guide's card if any, and the
+// view between them.
+func (t *table) layout(w, h float64) {
+	t.lay = ui.LayoutTable(w, h)
+	t.lay.View = t.guideView(t.lay.View)
+	t.view.Layout(t.lay.View, t.lay.U)
+}
+
 // finishShowing ends the moves being shown at once: the view shows the
 // current position at rest.
 func (t *table) finishShowing() {
@@ -203,6 +211,10 @@ func (t *table) finishShowing() {
 func (t *table) updateTurn(m *Manager, in *ui.Input) {
 	if t.bench != nil {
 		t.bench.restart(m, t)
+		return
+	}
+	if t.guide != nil {
+		t.updateGuide(in)
 		return
 	}
 	if t.over() {
@@ -264,6 +276,11 @@ func (t *table) updateHeader(m *Manager, in *ui.Input) bool {
 
 // leave goes to the menu, asking first if a game is running.
 func (t *table) leave(m *Manager) {
+	if t.guide != nil { // nothing of a guided game is kept
+		t.stop()
+		m.Goto(t.guide.back)
+		return
+	}
 	if t.running() && t.bench == nil {
 		t.confirm = true
 		return

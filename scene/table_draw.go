@@ -19,8 +19,7 @@ import (
 // header, the footer, the message and, if open, the confirm dialog.
 func (t *table) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
-	t.lay = ui.LayoutTable(float64(b.Dx()), float64(b.Dy()))
-	t.view.Layout(t.lay.View, t.lay.U)
+	t.layout(float64(b.Dx()), float64(b.Dy()))
 	in := t.in
 	if !t.humanTurn() {
 		in = nil // nothing lights up under the pointer while no person moves
@@ -30,6 +29,7 @@ func (t *table) Draw(dst *ebiten.Image) {
 	} else {
 		t.view.Draw(dst, in)
 	}
+	t.drawGuide(dst)
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)
@@ -55,8 +55,8 @@ func (t *table) headerButtons() headerButtonSet {
 	// a hint would be the next person's doing in the last person's turn,
 	// and would turn the last person's hand up for them.
 	curtain := t.needCurtain()
-	s.undo.Disabled = curtain || !t.match.CanUndo()
-	s.redo.Disabled = curtain || !t.match.CanRedo()
+	s.undo.Disabled = curtain || t.guide != nil || !t.match.CanUndo()
+	s.redo.Disabled = curtain || t.guide != nil || !t.match.CanRedo()
 	s.hint.Disabled = curtain || t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
 	return s
 }

@@ -136,6 +136,10 @@ func (t *table) updateComputer(p *ai.Player) {
 
 // startHint starts the hint's search for the human to move.
 func (t *table) startHint() {
+	if t.guide != nil {
+		t.guide.point(t)
+		return
+	}
 	if t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove()) || t.view.Busy() || t.hint != nil {
 		return
 	}
