@@ -165,26 +165,30 @@ func (t *table) guideCardLayout(v ui.Rect) guideCard {
 	r := t.guide
 	c := t.lay.C
 	pad := 12 * c
-	c0 := guideCard{face: sprites.Face(15*c, false), bold: sprites.Face(15*c, true)}
-	c0.lineH = sprites.DrawnSize(15*c) * 1.3
 	w := math.Min(v.W-16*c, 760*c)
 	rule, say := r.card()
-	c0.rule = ui.WrapLines(rule, c0.bold, w-2*pad)
-	c0.say = ui.WrapLines(say, c0.face, w-2*pad)
-	if rule == "" {
-		c0.rule = nil
-	}
-	c0.head = i18n.Trf("guide step", min(r.step+1, len(r.g.Steps)), len(r.g.Steps))
+	c0 := guideCard{head: i18n.Trf("guide step", min(r.step+1, len(r.g.Steps)), len(r.g.Steps))}
 	if r.done() {
 		c0.head = i18n.Tr("guide title")
 	}
-	small := sprites.DrawnSize(12 * c)
-	h := pad + small*1.4 + float64(len(c0.rule)+len(c0.say))*c0.lineH + pad
 	bh := max(44*c, ui.Finger(t.m.w, t.m.h))
+	fixed := pad + sprites.DrawnSize(12*c)*1.4 + pad // the head and the margins
 	if r.done() {
-		h += bh + 8*c
+		fixed += bh + 8*c
 	}
-	h = math.Min(h, v.H/2)
+	var h float64
+	for size := 16.0; ; size-- { // the largest size whose lines take at most half the room
+		c0.face, c0.bold = sprites.Face(size*c, false), sprites.Face(size*c, true)
+		c0.lineH = sprites.DrawnSize(size*c) * 1.3
+		c0.rule, c0.say = ui.WrapLines(rule, c0.bold, w-2*pad), ui.WrapLines(say, c0.face, w-2*pad)
+		if rule == "" {
+			c0.rule = nil
+		}
+		h = fixed + float64(len(c0.rule)+len(c0.say))*c0.lineH
+		if h <= v.H/2 || size <= 12 {
+			break
+		}
+	}
 	c0.r = ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 6*c, W: w, H: h}
 	if r.done() {
 		bw := math.Min((w-3*pad)/2, 220*c)

@@ -162,3 +162,42 @@ func (r *rig) otherCell(tb *table, want string) string {
 	r.t.Fatal("no other move")
 	return ""
 }
+
+// checkGuideScreens draws the guided game's first step, its step of the
+// most words and its closing card (TestLayoutEveryScreen).
+func checkGuideScreens(t *testing.T, r *layoutRig, name string, back Scene) {
+	spec, _ := view.SpecFor(name)
+	if spec.Guide == nil {
+		return
+	}
+	gt, err := newGuideTable(r.m, spec, back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.checkTable("guided game", gt)
+	longest, most := 0, 0
+	for i, s := range spec.Guide.Steps {
+		if n := len(i18n.Tr(s.Say)) + len(i18n.Tr(spec.Guide.Steps[max(i-1, 0)].Rule)); n > most {
+			longest, most = i, n
+		}
+	}
+	guideTo(t, gt, longest)
+	r.checkTable("guided game, its longest step", gt)
+	guideTo(t, gt, len(spec.Guide.Steps))
+	r.checkTable("guided game's end", gt)
+}
+
+// guideTo plays gt's guided game on to step k (counted from 0), the
+// moves shown at once.
+func guideTo(t *testing.T, gt *table, k int) {
+	t.Helper()
+	g := gt.guide
+	for g.step < k {
+		mv, err := gt.state().ParseMove(g.g.Steps[g.step].Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.play(gt, mv)
+		gt.finishShowing()
+	}
+}
