@@ -102,7 +102,7 @@ func (s *rulesScene) setText() rulesLayout {
 	}
 	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
 	bh := max(44*u, ui.Finger(s.w, s.h)) // the buttons: on a phone a finger's size
-	foot := 40*u + bh // under the text: the buttons' row
+	foot := 40*u + bh                    // under the text: the buttons' row
 	if s.spec.Guide != nil {
 		foot += bh + 12*u // and the guided game's button above it
 	}
