@@ -74,6 +74,10 @@ func newGuideTable(m *Manager, spec view.GameSpec, back Scene) (*table, error) {
 // done reports whether every step has been played.
 func (r *guideRun) done() bool { return r.step >= len(r.g.Steps) }
 
+// guideOver reports whether a guided game has played its last step: no
+// seat thinks any more.
+func (t *table) guideOver() bool { return t.guide != nil && t.guide.done() }
+
 // updateGuide runs the guided game on between shown moves.
 func (t *table) updateGuide(in *ui.Input) {
 	r := t.guide

@@ -79,7 +79,7 @@ func (t *table) turn() (game.Player, string) {
 			return w, i18n.Tr("wins!")
 		}
 		return game.Terminal, i18n.Tr("draw")
-	case t.computer(st.CurrentPlayer()) != nil:
+	case t.computer(st.CurrentPlayer()) != nil && !t.guideOver():
 		return st.CurrentPlayer(), i18n.Tr("thinking") + ui.Dots(t.tick)
 	}
 	return st.CurrentPlayer(), i18n.Tr("to move")

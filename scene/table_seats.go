@@ -197,5 +197,5 @@ func (t *table) stop() {
 
 // thinking reports whether the header should show the thinking dots.
 func (t *table) thinking() bool {
-	return !t.over() && t.computer(t.toMove()) != nil || t.hint != nil
+	return !t.over() && !t.guideOver() && t.computer(t.toMove()) != nil || t.hint != nil
 }
