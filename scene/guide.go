@@ -2,10 +2,8 @@ package scene
 
 import (
 	"errors"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
 	"kaskade/engine/games"
@@ -13,7 +11,6 @@ import (
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"kaskade/sprites"
 )
 
 // A guided first game (view.Guide) runs on the ordinary table: the board,
@@ -139,121 +136,15 @@ func (r *guideRun) point(t *table) {
 	t.msgTick = 0
 }
 
-// card is what the guide's card says: the rule the last move applied and
-// what to do now.
-func (r *guideRun) card() (rule, say string) {
-	if r.rule != "" {
-		rule = i18n.Tr(r.rule)
-	}
-	if r.done() {
-		return rule, i18n.Tr(r.g.DoneKey)
-	}
-	return rule, i18n.Tr(r.g.Steps[r.step].Say)
-}
-
-// guideCard is the card's place, its face and lines, and at the end its
-// buttons.
-type guideCard struct {
-	r           ui.Rect
-	head        string // "Guided game · step 3 of 9"
-	face, bold  text.Face
-	lineH       float64
-	rule, say   []string
-	again, done ui.Button
-}
-
-// guideCardLayout lays the card out at the bottom of the view's room v and
-// returns it; the board keeps the rest. The card grows with its text, up
-// to half of v.
-func (t *table) guideCardLayout(v ui.Rect) guideCard {
-	r := t.guide
-	c := t.lay.C
-	pad := 12 * c
-	w := math.Min(v.W-16*c, 760*c)
-	rule, say := r.card()
-	c0 := guideCard{head: i18n.Trf("guide step", min(r.step+1, len(r.g.Steps)), len(r.g.Steps))}
-	if r.done() {
-		c0.head = i18n.Tr("guide title")
-	}
-	bh := max(44*c, ui.Finger(t.m.w, t.m.h))
-	fixed := pad + sprites.DrawnSize(12*c)*1.4 + pad // the head and the margins
-	if r.done() {
-		fixed += bh + 8*c
-	}
-	var h float64
-	for size := 16.0; ; size-- { // the largest size whose lines take at most half the room
-		c0.face, c0.bold = sprites.Face(size*c, false), sprites.Face(size*c, true)
-		c0.lineH = sprites.DrawnSize(size*c) * 1.3
-		c0.rule, c0.say = ui.WrapLines(rule, c0.bold, w-2*pad), ui.WrapLines(say, c0.face, w-2*pad)
-		if rule == "" {
-			c0.rule = nil
-		}
-		h = fixed + float64(len(c0.rule)+len(c0.say))*c0.lineH
-		if h <= v.H/2 || size <= 12 {
-			break
-		}
-	}
-	c0.r = ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 6*c, W: w, H: h}
-	if r.done() {
-		bw := math.Min((w-3*pad)/2, 220*c)
-		y := c0.r.Y + h - pad - bh
-		c0.again = ui.Button{R: ui.Rect{X: c0.r.X + w/2 - pad/2 - bw, Y: y, W: bw, H: bh}, Label: i18n.Tr("guide again"), LabelH: 44 * c}
-		c0.done = ui.Button{R: ui.Rect{X: c0.r.X + w/2 + pad/2, Y: y, W: bw, H: bh}, Label: i18n.Tr("guide done"), Primary: true, LabelH: 44 * c}
-	}
-	return c0
-}
-
-// guideView is the view's room beside the guide's card.
-func (t *table) guideView(v ui.Rect) ui.Rect {
-	if t.guide == nil {
-		return v
-	}
-	c := t.guideCardLayout(v)
-	v.H = c.r.Y - v.Y - 4*t.lay.C
-	return v
-}
-
-// drawGuide draws the card.
-func (t *table) drawGuide(dst *ebiten.Image) {
-	if t.guide == nil {
-		return
-	}
-	full := t.lay.View
-	full.H = t.lay.Footer.Y - full.Y
-	c := t.guideCardLayout(full)
-	u := t.lay.C
-	sprites.FillRoundRect(dst, c.r.X, c.r.Y, c.r.W, c.r.H, 12*u, sprites.Panel)
-	sprites.StrokeRoundRect(dst, c.r.X, c.r.Y, c.r.W, c.r.H, 12*u, max(2*u, ui.Outline(u)), sprites.Accent)
-	pad := 12 * u
-	x, y := c.r.X+pad, c.r.Y+pad
-	small := sprites.Face(12*u, true)
-	sprites.DrawText(dst, c.head, small, x, y, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
-	y += sprites.DrawnSize(12*u) * 1.4
-	for _, line := range c.rule {
-		sprites.DrawText(dst, line, c.bold, x, y, sprites.AlignStart, sprites.AlignStart, sprites.Accent)
-		y += c.lineH
-	}
-	for _, line := range c.say {
-		sprites.DrawText(dst, line, c.face, x, y, sprites.AlignStart, sprites.AlignStart, sprites.Text)
-		y += c.lineH
-	}
-	if t.guide.done() {
-		c.again.Draw(dst, t.in, u)
-		c.done.Draw(dst, t.in, u)
-	}
-}
-
 // updateEnd takes the closing card's buttons: again, or back.
 func (r *guideRun) updateEnd(t *table, in *ui.Input) {
-	full := t.lay.View
-	full.H = t.lay.Footer.Y - full.Y
-	c := t.guideCardLayout(full)
+	c := t.cardLayout()
 	switch {
-	case c.again.Hit(in):
+	case c.left.Hit(in):
 		if nt, err := newGuideTable(t.m, t.spec, r.back); err == nil {
 			t.m.Goto(nt)
 		}
-	case c.done.Hit(in) || in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
+	case c.right.Hit(in) || in.Pressed(ebiten.KeyEnter, ebiten.KeyKPEnter):
 		t.m.Goto(r.back)
 	}
 }

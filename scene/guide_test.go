@@ -114,9 +114,7 @@ func playGuideByClicks(t *testing.T, name string) {
 	if saved > 0 || r.m.stats.counted != nil {
 		t.Errorf("the guided game was saved %d times or counted (%v)", saved, r.m.stats.counted)
 	}
-	full := tb.lay.View
-	full.H = tb.lay.Footer.Y - full.Y
-	r.click(tb.guideCardLayout(full).done.R.Center())
+	r.click(tb.cardLayout().right.R.Center())
 	r.settleFade()
 	if r.m.cur != Scene(menu) {
 		t.Fatalf("Done went to %T, not back to the menu the rules came from", r.m.cur)
@@ -191,6 +189,12 @@ func checkGuideScreens(t *testing.T, r *layoutRig, name string, back Scene) {
 	if spec.Guide == nil {
 		return
 	}
+	first, err := newTable(r.m, humanConfig(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.offer = &guideOffer{back: back}
+	r.checkTable("first game's offer", first)
 	gt, err := newGuideTable(r.m, spec, back)
 	if err != nil {
 		t.Fatal(err)

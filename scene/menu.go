@@ -666,6 +666,7 @@ func (s *menuScene) start(m *Manager) {
 		return
 	}
 	m.remember(cfg)
+	t.offerGuide(s)
 	m.Goto(t)
 }
 

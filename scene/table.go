@@ -43,8 +43,9 @@ type table struct {
 	lay     ui.TableLayout
 	in      *ui.Input // this tick's input, for hover effects when drawing
 	m       *Manager
-	bench   *benchLoop // non-nil under BenchRender: replay instead of ending
-	guide   *guideRun  // non-nil in a guided first game (guide.go)
+	bench   *benchLoop  // non-nil under BenchRender: replay instead of ending
+	guide   *guideRun   // non-nil in a guided first game (guide.go)
+	offer   *guideOffer // non-nil while a first game offers the guided one (guide_offer.go)
 }
 
 const (
@@ -169,7 +170,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	if t.updateUndoAsked(in) || t.updateHandOver(in) {
 		return nil
 	}
-	if t.updateHeader(m, in) {
+	if t.updateHeader(m, in) || t.updateOffer(in) {
 		return nil
 	}
 	showing := t.view.Busy() || len(t.queue) > 0
@@ -193,7 +194,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 // view between them.
 func (t *table) layout(w, h float64) {
 	t.lay = ui.LayoutTable(w, h)
-	t.lay.View = t.guideView(t.lay.View)
+	t.lay.View = t.cardView(t.lay.View)
 	t.view.Layout(t.lay.View, t.lay.U)
 }
 

@@ -29,7 +29,7 @@ func (t *table) Draw(dst *ebiten.Image) {
 	} else {
 		t.view.Draw(dst, in)
 	}
-	t.drawGuide(dst)
+	t.drawCard(dst)
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)
