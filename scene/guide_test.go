@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/games"
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
@@ -226,5 +228,28 @@ func guideTo(t *testing.T, gt *table, k int) {
 		}
 		g.play(gt, mv)
 		gt.finishShowing()
+	}
+}
+
+// A guided game can be left at any step, without a question: Esc goes
+// back where it came from and nothing is kept.
+func TestGuideLeftMidway(t *testing.T) {
+	r := newRig(t, view.Instant)
+	menu := r.toMenu()
+	spec, _ := view.SpecFor("kaskade")
+	gt, err := newGuideTable(r.m, spec, menu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.m.Goto(gt)
+	r.settleFade()
+	guideTo(t, gt, 3)
+	r.key(ebiten.KeyEscape)
+	if gt.confirm {
+		t.Fatal("leaving a guided game asks first")
+	}
+	r.settleFade()
+	if r.m.cur != Scene(menu) || r.m.play.last != nil {
+		t.Fatalf("Esc went to %T; the guided game was kept: %v", r.m.cur, r.m.play.last != nil)
 	}
 }
