@@ -109,11 +109,14 @@ func playGuideByClicks(t *testing.T, name string) {
 		r.playGuideStep(tb, gd)
 	}
 	r.settle(tb, 2000)
-	for range endingTicks * 2 {
+	for range max(endingTicks, msgTicks) + 10 {
 		r.tick(ui.Input{})
 	}
 	if r.m.cur != Scene(tb) {
 		t.Fatalf("the guided game's end went to %T, not its closing card", r.m.cur)
+	}
+	if tb.animating() {
+		t.Error("the closing card keeps the screen awake: an idle screen draws nothing")
 	}
 	if saved > 0 || r.m.stats.counted != nil {
 		t.Errorf("the guided game was saved %d times or counted (%v)", saved, r.m.stats.counted)
