@@ -11,9 +11,8 @@ import (
 	"kaskade/sprites"
 )
 
-// The card under the board: in a guided game what to do and the rule the
-// last move applied; at the start of a first game of a game with a guide,
-// the offer of its guided game (guide_offer.go).
+// The card under the board in a guided game: what to do, and the rule the
+// last move applied.
 
 // cardWords are what a card says: a small head line, a rule in the
 // accent's colour, the text, and the labels of its two buttons ("": none).
@@ -24,13 +23,10 @@ type cardWords struct {
 
 // words is what the table's card says now; ok is false for no card.
 func (t *table) words() (w cardWords, ok bool) {
-	switch {
-	case t.guide != nil:
-		return t.guide.words(), true
-	case t.offer != nil:
-		return t.offer.words(t), true
+	if t.guide == nil {
+		return w, false
 	}
-	return w, false
+	return t.guide.words(), true
 }
 
 // words is the guided game's card.

@@ -196,12 +196,6 @@ func checkGuideScreens(t *testing.T, r *layoutRig, name string, back Scene) {
 	if spec.Guide == nil {
 		return
 	}
-	first, err := newTable(r.m, humanConfig(name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	first.offer = &guideOffer{back: back}
-	r.checkTable("first game's offer", first)
 	gt, err := newGuideTable(r.m, spec, back)
 	if err != nil {
 		t.Fatal(err)

@@ -666,7 +666,6 @@ func (s *menuScene) start(m *Manager) {
 		return
 	}
 	m.remember(cfg)
-	t.offerGuide(s)
 	m.Goto(t)
 }
 

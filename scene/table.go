@@ -45,7 +45,6 @@ type table struct {
 	m       *Manager
 	bench   *benchLoop  // non-nil under BenchRender: replay instead of ending
 	guide   *guideRun   // non-nil in a guided first game (guide.go)
-	offer   *guideOffer // non-nil while a first game offers the guided one (guide_offer.go)
 }
 
 const (
@@ -170,7 +169,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	if t.updateUndoAsked(in) || t.updateHandOver(in) {
 		return nil
 	}
-	if t.updateHeader(m, in) || t.updateOffer(in) {
+	if t.updateHeader(m, in) {
 		return nil
 	}
 	showing := t.view.Busy() || len(t.queue) > 0
