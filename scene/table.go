@@ -43,8 +43,8 @@ type table struct {
 	lay     ui.TableLayout
 	in      *ui.Input // this tick's input, for hover effects when drawing
 	m       *Manager
-	bench   *benchLoop  // non-nil under BenchRender: replay instead of ending
-	guide   *guideRun   // non-nil in a guided first game (guide.go)
+	bench   *benchLoop // non-nil under BenchRender: replay instead of ending
+	guide   *guideRun  // non-nil in a guided first game (guide.go)
 }
 
 const (
