@@ -24,11 +24,11 @@ import (
 // guideRun is a guided game under way.
 type guideRun struct {
 	g       *view.Guide
-	back    Scene // where leaving goes: the rules screen's way back
-	step    int   // the next step to play
-	rule    string
-	wait    int  // ticks before the guide plays another seat's move
-	pointed bool // the learner's move is lit
+	back    Scene  // where leaving goes: the rules screen's way back
+	step    int    // the next step to play
+	rule    string // the i18n key of the rule the last move applied, or ""
+	wait    int    // ticks before the guide plays another seat's move
+	pointed bool   // the learner's move is lit
 }
 
 // guidePause is the wait before another seat's scripted move: time to
@@ -127,8 +127,8 @@ func (r *guideRun) play(t *table, mv game.Move) {
 	r.wait, r.pointed = guidePause, false
 }
 
-// point lights the learner's move again and says the step once more: the
-// guide's Hint.
+// point lights the learner's move again, the message gone: the guide's
+// Hint (the card says the step).
 func (r *guideRun) point(t *table) {
 	if r.done() || t.toMove() != r.g.Learner {
 		return
