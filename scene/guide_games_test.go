@@ -196,7 +196,7 @@ func (r *rig) locate(tb *table, name string) ui.Point {
 	}
 	full := tb.lay.View
 	full.H = tb.lay.Footer.Y - full.Y
-	if card := tb.guideCardLayout(full).r; !full.Contains(p) || card.Contains(p) {
+	if card := tb.cardLayout().r; !full.Contains(p) || card.Contains(p) {
 		r.t.Fatalf("step %d: %q at %v is outside the view's room %v or under the guide's card %v", tb.guide.step+1, name, p, full, card)
 	}
 	return p
@@ -213,7 +213,7 @@ func (r *rig) tap(p ui.Point) {
 func (r *rig) closeGuide(tb *table, menu Scene, saved *int) {
 	r.t.Helper()
 	r.settle(tb, 2000)
-	for range endingTicks * 2 {
+	for range max(endingTicks, msgTicks) + 10 {
 		r.tick(ui.Input{})
 	}
 	if r.m.cur != Scene(tb) || !tb.guide.done() {
@@ -222,9 +222,7 @@ func (r *rig) closeGuide(tb *table, menu Scene, saved *int) {
 	if *saved > 0 || r.m.stats.counted != nil {
 		r.t.Errorf("the guided game was saved %d times or counted (%v)", *saved, r.m.stats.counted)
 	}
-	full := tb.lay.View
-	full.H = tb.lay.Footer.Y - full.Y
-	r.click(tb.guideCardLayout(full).done.R.Center())
+	r.click(tb.cardLayout().right.R.Center())
 	r.settleFade()
 	if r.m.cur != menu {
 		r.t.Fatalf("Done went to %T, not back to the menu the rules came from", r.m.cur)
