@@ -160,6 +160,9 @@ func (v *View) drawMarks(dst *ebiten.Image, c control) {
 // hinted reports whether c plays the hint, or is the colour the hint
 // places and not chosen yet.
 func (v *View) hinted(c control) bool {
+	if v.hint == game.NoMove {
+		return false
+	}
 	if c.kind == ctlColour {
 		_, col := placeOf(v.st, v.hint)
 		return col == c.colour && v.colour != col
