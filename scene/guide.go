@@ -2,6 +2,7 @@ package scene
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -110,8 +111,18 @@ func (t *table) updateGuide(in *ui.Input) {
 	default: // not refused: the move is lit again and named
 		t.view.Reset(t.seen(st))
 		t.view.SetHint(want)
-		t.say(i18n.Trf("guide try", st.FormatMove(want)), false)
+		t.say(tryWords(st.FormatMove(want)), false)
 	}
+}
+
+// tryWords answers a move that is not the step's: the lit move, named
+// where its notation is a word a player reads ("b2", "e8-e5"), not a
+// record's line ("place R @ 0,-2|-1,-1").
+func tryWords(move string) string {
+	if len(move) > 6 || strings.ContainsAny(move, " @|") {
+		return i18n.Tr("guide try lit")
+	}
+	return i18n.Trf("guide try", move)
 }
 
 // play plays the step's move and moves on to the next step.

@@ -170,7 +170,7 @@ func (r *rig) wrongTap(tb *table, names []string) {
 	if tb.state().String() != before || tb.guide.step != step {
 		r.t.Fatalf("step %d: the wrong taps %v changed the game", step+1, names)
 	}
-	if !strings.Contains(tb.msg, s.Move) || tb.msgBad {
+	if tb.msg != tryWords(s.Move) || tb.msgBad {
 		r.t.Fatalf("step %d: the wrong taps %v say %q (bad %v), not the lit move", step+1, names, tb.msg, tb.msgBad)
 	}
 }

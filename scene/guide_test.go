@@ -150,7 +150,7 @@ func (r *rig) playGuideStep(tb *table, gd *view.Guide) {
 		if tb.state().String() != before || tb.guide.step != step {
 			r.t.Fatalf("step %d: the wrong move %s changed the game", step+1, wrong)
 		}
-		if !strings.Contains(tb.msg, s.Move) || tb.msgBad {
+		if tb.msg != tryWords(s.Move) || tb.msgBad {
 			r.t.Fatalf("step %d: a wrong move says %q (bad %v), not the lit move", step+1, tb.msg, tb.msgBad)
 		}
 	}

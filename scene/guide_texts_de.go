@@ -10,6 +10,7 @@ var guideDE = map[string]string{
 	"guide title":      "Geführte erste Partie",
 	"guide step":       "Geführte erste Partie · Schritt %d von %d",
 	"guide try":        "Noch nicht dieser Zug: der markierte, %s",
+	"guide try lit":    "Noch nicht dieser Zug: der markierte",
 	"guide again":      "Noch einmal",
 	"guide done":       "Fertig",
 	"guide offer":      "Neu bei %s?",

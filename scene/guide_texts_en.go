@@ -10,6 +10,7 @@ var guideEN = map[string]string{
 	"guide title":      "Guided first game",
 	"guide step":       "Guided first game · step %d of %d",
 	"guide try":        "Not this one yet: the lit move, %s",
+	"guide try lit":    "Not this one yet: the lit move",
 	"guide again":      "Again",
 	"guide done":       "Done",
 	"guide offer":      "New to %s?",
