@@ -32,6 +32,10 @@ import (
 //	kaskadeTest.buttons()       [{label, x, y, selected}]: the buttons of the
 //	                            last frame with their centres in CSS pixels
 //	kaskadeTest.texts()         the strings the last frame drew, in order
+//	kaskadeTest.guide()         in a guided first game {step, steps, move}:
+//	                            the next step (from 0), their number, and the
+//	                            move the learner is to make now ("" while the
+//	                            other side's move comes); null elsewhere
 //
 // The values are a snapshot taken after each Update and Draw, so a call
 // from JavaScript never races the game loop.
@@ -45,7 +49,8 @@ type testHook struct {
 	center   func(cell string) (ui.Point, bool) // in device pixels; nil off the board
 	buttons  []ui.Button
 	texts    []string
-	w, h     float64 // the screen in device pixels
+	guide    map[string]any // kaskadeTest.guide(); nil off a guided game
+	w, h     float64        // the screen in device pixels
 }
 
 // drawnTexts collects the strings drawn during one frame (game goroutine
@@ -99,6 +104,12 @@ func installTestHook(m *Manager) {
 	obj.Set("ready", get(func() any { return h.ready }))
 	obj.Set("position", get(func() any { return h.position }))
 	obj.Set("room", get(func() any { return h.room }))
+	obj.Set("guide", get(func() any {
+		if h.guide == nil {
+			return nil
+		}
+		return h.guide
+	}))
 	obj.Set("texts", get(func() any {
 		out := make([]any, len(h.texts))
 		for i, t := range h.texts {
@@ -158,7 +169,7 @@ func (h *testHook) update(m *Manager) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.w, h.h = m.w, m.h
-	h.scene, h.position, h.center, h.ready, h.room = "", "", nil, m.fade == 0, ""
+	h.scene, h.position, h.center, h.ready, h.room, h.guide = "", "", nil, m.fade == 0, "", nil
 	var t *table
 	switch s := m.cur.(type) {
 	case *menuScene:
@@ -180,6 +191,7 @@ func (h *testHook) update(m *Manager) {
 		h.room = r.info.Code
 	}
 	h.position = t.state().String()
+	h.guide = guideSnapshot(t)
 	if l, ok := t.view.(view.Locator); ok {
 		h.center = l.Locate
 	}
@@ -203,4 +215,17 @@ func (h *testHook) toPage(p ui.Point) (ui.Point, bool) {
 		X: r.Get("left").Float() + p.X*r.Get("width").Float()/w,
 		Y: r.Get("top").Float() + p.Y*r.Get("height").Float()/hh,
 	}, true
+}
+
+// guideSnapshot is kaskadeTest.guide() for the table t.
+func guideSnapshot(t *table) map[string]any {
+	g := t.guide
+	if g == nil {
+		return nil
+	}
+	move := ""
+	if !g.done() && t.ready() && t.toMove() == g.g.Learner {
+		move = g.g.Steps[g.step].Move
+	}
+	return map[string]any{"step": g.step, "steps": len(g.g.Steps), "move": move}
 }

@@ -82,6 +82,9 @@ func (m *Manager) mustDraw(screen *ebiten.Image) bool {
 
 func (t *table) animating() bool {
 	waiting := t.computer(t.toMove()) != nil || (t.over() && t.endWait < endingTicks)
+	if t.guide != nil { // a guided game waits only for its other seats' steps
+		waiting = !t.guide.done() && t.computer(t.toMove()) != nil
+	}
 	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
 }
 

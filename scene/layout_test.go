@@ -486,6 +486,7 @@ func checkGameScreens(t *testing.T, c layoutCase, lang, name string) {
 	if name == "formation" {
 		checkFormationPick(t, r)
 	}
+	checkGuideScreens(t, r, name, menu)
 }
 
 // checkEightSeats draws Kaskade's screens with eight players: the menu's

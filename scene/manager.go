@@ -44,6 +44,7 @@ type Manager struct {
 	Sounds   *sprites.Sounds
 	Config   view.GameConfig            // the last game set up in the menu
 	Setups   map[string]view.GameConfig // each game's last set-up (store.go)
+	Guided   []string                   // the games whose guided first game was offered (guide_offer.go)
 
 	input         ui.InputSource
 	cur           Scene

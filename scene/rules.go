@@ -49,6 +49,7 @@ type rulesLayout struct {
 	pages       [][]string // lines; "" is the gap between two paragraphs
 	done        ui.Button
 	prev, next  ui.Button
+	guide       ui.Button // the guided first game; of no size for a game without one
 
 	figs    []rulesFig // the pictures' page, before the text's; nil for none
 	figFace text.Face
@@ -101,7 +102,11 @@ func (s *rulesScene) setText() rulesLayout {
 	}
 	l := rulesLayout{u: u, panel: ui.Rect{X: (s.w - pw) / 2, Y: (s.h - ph) / 2, W: pw, H: ph}}
 	bh := max(44*u, ui.Finger(s.w, s.h)) // the buttons: on a phone a finger's size
-	l.body = ui.Rect{X: l.panel.X + 32*u, Y: l.panel.Y + 84*u, W: pw - 64*u, H: ph - 84*u - 40*u - bh}
+	foot := 40*u + bh                    // under the text: the buttons' row
+	if s.spec.Guide != nil {
+		foot += bh + 12*u // and the guided game's button above it
+	}
+	l.body = ui.Rect{X: l.panel.X + 32*u, Y: l.panel.Y + 84*u, W: pw - 64*u, H: ph - 84*u - foot}
 	body := i18n.Tr(s.spec.RulesKey)
 	// The size normal text fits one page at; a larger text size (the
 	// settings) writes it that much larger, on more pages if need be,
@@ -116,7 +121,7 @@ func (s *rulesScene) setText() rulesLayout {
 	l.setFace(body, size*tu, u)
 	figures := s.spec.RulesFigures
 	if len(l.pages) == 1 && len(figures) == 0 { // shrink the panel to the text
-		ph = math.Min(ph, 84*u+float64(len(l.pages[0]))*l.lineH+16*u+40*u+bh)
+		ph = math.Min(ph, 84*u+float64(len(l.pages[0]))*l.lineH+16*u+foot)
 		l.panel.Y, l.panel.H = (s.h-ph)/2, ph
 		l.body.Y = l.panel.Y + 84*u
 	}
@@ -124,6 +129,11 @@ func (s *rulesScene) setText() rulesLayout {
 	l.done = ui.Button{R: ui.Rect{X: l.panel.X + (pw-180*u)/2, Y: by, W: 180 * u, H: bh}, Label: i18n.Tr("done"), Primary: true, LabelH: 44 * u}
 	l.prev = ui.Button{R: ui.Rect{X: l.panel.X + 32*u, Y: by, W: max(56*u, bh), H: bh}, Label: "‹", LabelH: 44 * u}
 	l.next = ui.Button{R: ui.Rect{X: l.panel.X + pw - 32*u - max(56*u, bh), Y: by, W: max(56*u, bh), H: bh}, Label: "›", LabelH: 44 * u}
+	if s.spec.Guide != nil {
+		label := i18n.Tr("guided game")
+		gw := math.Min(pw-64*u, ui.ButtonLabelWidth(label, 44*u, false)+48*u)
+		l.guide = ui.Button{R: ui.Rect{X: l.panel.X + (pw-gw)/2, Y: by - bh - 12*u, W: gw, H: bh}, Label: label, LabelH: 44 * u}
+	}
 	l.setFigures(figures, u, l.facePx) // the captions as large as the text
 	return l
 }
@@ -203,6 +213,8 @@ func (s *rulesScene) Update(m *Manager, in *ui.Input) error {
 	switch {
 	case l.done.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyF1):
 		m.Goto(s.back)
+	case l.guide.Hit(in):
+		s.startGuide(m)
 	case !l.prev.Disabled && (l.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft, ebiten.KeyPageUp, ebiten.KeyArrowUp)):
 		s.page--
 	case !l.next.Disabled && (l.next.Hit(in) || in.Pressed(ebiten.KeyArrowRight, ebiten.KeyPageDown, ebiten.KeyArrowDown, ebiten.KeySpace)):
@@ -229,12 +241,24 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 		}
 	}
 	l.done.Draw(dst, s.in, u)
+	l.guide.Draw(dst, s.in, u)
 	if l.numPages() > 1 {
 		l.prev.Draw(dst, s.in, u)
 		l.next.Draw(dst, s.in, u)
 		pg := i18n.Trf("rules page", s.page+1, l.numPages())
 		sprites.DrawText(dst, pg, sprites.Face(14*u, false), l.prev.R.X+l.prev.R.W+12*u, l.prev.R.Y+l.prev.R.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	}
+}
+
+// startGuide opens the game's guided first game; leaving it comes back
+// where the rules were opened from. Opened from a game in progress, that
+// game stays as it was (a guided game keeps nothing).
+func (s *rulesScene) startGuide(m *Manager) {
+	t, err := newGuideTable(m, s.spec, s.back)
+	if err != nil {
+		return
+	}
+	m.Goto(t)
 }
 
 // drawFigures draws the pictures' page: each picture and its caption.

@@ -112,6 +112,7 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 		st = *opts.Settings
 	}
 	m := newManager(st, cfg, input)
+	m.Guided = saved.Guided
 	for name, c := range saved.Setups {
 		if name != cfg.Game {
 			m.keepSetup(c)

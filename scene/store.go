@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"kaskade/engine/games"
 	"kaskade/scene/platform"
 	"kaskade/scene/view"
 )
@@ -23,6 +24,7 @@ type Prefs struct {
 	Settings view.Settings
 	Config   view.GameConfig
 	Setups   map[string]view.GameConfig // by game name; Config's game included
+	Guided   []string                   // the games whose guided first game was offered, sorted
 }
 
 // DefaultPrefs are the preferences of a first run.
@@ -90,6 +92,9 @@ type storedPrefs struct {
 	TextSize string `json:"text_size,omitempty"`
 	// Added with the moves beside the board: true when the player hid them.
 	HideMoves bool `json:"hide_moves,omitempty"`
+	// Added with the guided first games: the games whose guided game was
+	// offered and answered (missing: none).
+	Guided []string `json:"guided,omitempty"`
 }
 
 type storedSetup struct {
@@ -133,6 +138,7 @@ func EncodePrefs(p Prefs) []byte {
 		sp.Players = append(sp.Players, storedPlayer{Name: pl.Name, Type: pl.Type.String(), Level: pl.Level})
 	}
 	encodePlayPrefs(p, &sp)
+	sp.Guided = p.Guided
 	data, err := json.MarshalIndent(sp, "", "  ")
 	if err != nil { // cannot happen: only strings, numbers and booleans
 		panic(err)
@@ -193,7 +199,24 @@ func DecodePrefs(data []byte) (p Prefs, problems []string, err error) {
 	decodeLook(sp, &p, bad)
 	decodePlayPrefs(sp, &p, bad)
 	decodeSetups(sp, &p, bad)
+	p.Guided = decodeGuided(sp.Guided, bad)
 	return p, problems, nil
+}
+
+// decodeGuided keeps the known games of names, once each, sorted.
+func decodeGuided(names []string, bad func(string, ...any)) []string {
+	var out []string
+	for _, n := range names {
+		if _, err := games.Lookup(n); err != nil {
+			bad("guided: unknown game %q", n)
+			continue
+		}
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // decodeLook reads the theme, the text size and the volume.
@@ -255,7 +278,7 @@ func loadPrefs(s platform.Store) (p Prefs) {
 
 // prefs are the manager's current preferences.
 func (m *Manager) prefs() Prefs {
-	return Prefs{Settings: m.Settings, Config: m.Config, Setups: m.Setups}
+	return Prefs{Settings: m.Settings, Config: m.Config, Setups: m.Setups, Guided: m.Guided}
 }
 
 // setupFor is the named game's last set-up, or its defaults; names typed

@@ -45,6 +45,7 @@ type table struct {
 	in      *ui.Input // this tick's input, for hover effects when drawing
 	m       *Manager
 	bench   *benchLoop // non-nil under BenchRender: replay instead of ending
+	guide   *guideRun  // non-nil in a guided first game (guide.go)
 }
 
 const (
@@ -215,6 +216,10 @@ func (t *table) updateTurn(m *Manager, in *ui.Input) {
 		t.bench.restart(m, t)
 		return
 	}
+	if t.guide != nil {
+		t.updateGuide(in)
+		return
+	}
 	if t.over() {
 		t.updateEnding(m)
 		return
@@ -277,6 +282,11 @@ func (t *table) updateHeader(m *Manager, in *ui.Input) bool {
 
 // leave goes to the menu, asking first if a game is running.
 func (t *table) leave(m *Manager) {
+	if t.guide != nil { // nothing of a guided game is kept
+		t.stop()
+		m.Goto(t.guide.back)
+		return
+	}
 	if t.running() && t.bench == nil {
 		t.confirm = true
 		return

@@ -32,6 +32,7 @@ func (t *table) Draw(dst *ebiten.Image) {
 		t.view.Draw(dst, in)
 	}
 	t.drawMoves(dst, t.in)
+	t.drawCard(dst)
 	t.drawHeader(dst)
 	t.drawFooter(dst)
 	t.drawMessage(dst)
@@ -61,12 +62,13 @@ func (t *table) headerButtons() headerButtonSet {
 		s = headerButtonSet{moves: b[0], undo: b[1], redo: b[2], hint: b[3], settings: b[4], menu: b[5]}
 	}
 	s.moves.Selected = t.movesWanted()
+	s.moves.Disabled = t.guide != nil // a guided game's card says what happened
 	// Behind the curtain the device is changing hands: an undo, a redo or
 	// a hint would be the next person's doing in the last person's turn,
 	// and would turn the last person's hand up for them.
 	curtain := t.needCurtain()
-	s.undo.Disabled = curtain || !t.match.CanUndo()
-	s.redo.Disabled = curtain || !t.match.CanRedo()
+	s.undo.Disabled = curtain || t.guide != nil || !t.match.CanUndo()
+	s.redo.Disabled = curtain || t.guide != nil || !t.match.CanRedo()
 	s.hint.Disabled = curtain || t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove())
 	return s
 }
@@ -99,7 +101,7 @@ func (t *table) turn() (game.Player, string) {
 			return w, i18n.Tr("wins!")
 		}
 		return game.Terminal, i18n.Tr("draw")
-	case t.computer(st.CurrentPlayer()) != nil:
+	case t.computer(st.CurrentPlayer()) != nil && !t.guideOver():
 		return st.CurrentPlayer(), i18n.Tr("thinking") + ui.Dots(t.tick)
 	}
 	return st.CurrentPlayer(), i18n.Tr("to move")

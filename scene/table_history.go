@@ -30,6 +30,9 @@ func (t *table) play(mv game.Move) {
 // move. Each move taken back is shown backwards (or jumped, in Instant
 // mode).
 func (t *table) undo() {
+	if t.guide != nil {
+		return // a guided game goes one way
+	}
 	t.endLook() // the history moves from the game's position, not the one looked at
 	if t.room() != nil {
 		t.askUndo()
@@ -50,6 +53,9 @@ func (t *table) undo() {
 
 // redo plays taken-back moves again, as many as undo took back.
 func (t *table) redo() {
+	if t.guide != nil {
+		return
+	}
 	t.endLook() // the history moves from the game's position, not the one looked at
 	t.settle()
 	from := t.match.Cursor()
@@ -98,6 +104,9 @@ func (t *table) showRange(from, to int) {
 func (t *table) afterHistory() {
 	t.endWait = 0
 	t.pause = t.computerPause()
+	if t.guide != nil {
+		return // a guided game is neither kept nor exported
+	}
 	if lm, ok := t.match.(*match.Match); ok {
 		t.m.play.last = lm
 	}

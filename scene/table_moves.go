@@ -41,6 +41,9 @@ type movesPanel struct {
 
 // movesWanted reports whether the player wants the moves on the screen.
 func (t *table) movesWanted() bool {
+	if t.guide != nil {
+		return false
+	}
 	if t.lay.Tall {
 		return t.moves.open
 	}
@@ -61,6 +64,7 @@ func (t *table) toggleMoves() {
 // footer, and between them the board and, when wanted, the moves.
 func (t *table) layoutTable(w, h float64) {
 	t.lay = ui.LayoutTable(w, h)
+	t.lay.View = t.cardView(t.lay.View) // a guided game's card (guide_card.go)
 	t.moves.shown = t.movesWanted()
 	if t.moves.shown {
 		t.moves.lay = layoutMoves(&t.lay)

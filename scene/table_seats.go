@@ -136,6 +136,10 @@ func (t *table) updateComputer(p *ai.Player) {
 
 // startHint starts the hint's search for the human to move.
 func (t *table) startHint() {
+	if t.guide != nil {
+		t.guide.point(t)
+		return
+	}
 	if t.over() || t.computer(t.toMove()) != nil || !t.mine(t.toMove()) || t.view.Busy() || t.hint != nil {
 		return
 	}
@@ -193,5 +197,5 @@ func (t *table) stop() {
 
 // thinking reports whether the header should show the thinking dots.
 func (t *table) thinking() bool {
-	return !t.over() && t.computer(t.toMove()) != nil || t.hint != nil
+	return !t.over() && !t.guideOver() && t.computer(t.toMove()) != nil || t.hint != nil
 }

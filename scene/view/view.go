@@ -294,6 +294,10 @@ type GameSpec struct {
 	// with the game's own art, on a page of their own before the text.
 	RulesFigures []RulesFigure
 
+	// Guide (may be nil) is the game's guided first game, offered the
+	// first time the game is started and from its rules screen.
+	Guide *Guide
+
 	// Redeal (may be nil) is options with a fresh deal, for a game whose
 	// options carry one: the game-over screen then offers "New deal" and
 	// "Same deal" instead of one rematch.

@@ -21,6 +21,7 @@ func init() {
 		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
 		NewView:      NewView,
 		NewOptions:   NewOptions,
+		Guide:        guide,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
 			sprites.TokenRim(dst, cx, cy, d, 1)
 			DrawStone(dst, cascades.Side(p), int(d), cx, cy, 1, 1)

@@ -29,6 +29,7 @@ func init() {
 		},
 		Describe: describeDecktet,
 		Redeal:   Redeal,
+		Guide:    guide,
 	})
 }
 

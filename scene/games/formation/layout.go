@@ -23,7 +23,10 @@ func layoutFormation(r ui.Rect, u float64) formationLayout {
 	l := formationLayout{U: u}
 	avail := r.Inset(math.Round(12 * u))
 	gap := 18 * u
-	l.Wide = avail.W >= avail.H*1.25
+	// On an upright phone the panel stays below even in a short, wide room
+	// (the guided game's card takes the screen's lower part): beside the
+	// board it would be narrower than its texts, which keep a readable size.
+	l.Wide = avail.W >= avail.H*1.25 && ui.ScreenFinger() == 0
 	box := avail
 	if l.Wide {
 		pw := math.Min(320*u, math.Max(avail.W-avail.H-gap, 200*u))

@@ -22,6 +22,7 @@ func init() {
 		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
 		NewView:      NewFormationView,
 		NewOptions:   NewFormationOptions,
+		Guide:        guide,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
 			sprites.TokenRim(dst, cx, cy, d, 1)
 			DrawPiece(dst, formation.Side(p), int(d), cx, cy, 1, 1)

@@ -147,7 +147,7 @@ func fitLabel(s string, r ui.Rect, u float64) string {
 func (v *View) drawMarks(dst *ebiten.Image, c control) {
 	u := v.lay.U
 	r := c.R
-	if c.Move != game.NoMove && c.Move == v.hint && v.fade == nil {
+	if v.hinted(c) && v.fade == nil {
 		pulse := 0.6 + 0.4*math.Sin(float64(v.tick)*0.15)
 		sprites.StrokeRoundRect(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, r.H*0.3, math.Max(2, 3*u), sprites.WithAlpha(sprites.Accent, pulse))
 	}
@@ -155,6 +155,19 @@ func (v *View) drawMarks(dst *ebiten.Image, c control) {
 		a := float64(v.refuseTicks) / refuseFlash
 		sprites.StrokeRoundRect(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, r.H*0.3, math.Max(2, 3*u), sprites.WithAlpha(sprites.Danger, a))
 	}
+}
+
+// hinted reports whether c plays the hint, or is the colour the hint
+// places and not chosen yet.
+func (v *View) hinted(c control) bool {
+	if v.hint == game.NoMove {
+		return false
+	}
+	if c.kind == ctlColour {
+		_, col := placeOf(v.st, v.hint)
+		return col == c.colour && v.colour != col
+	}
+	return c.Move != game.NoMove && c.Move == v.hint
 }
 
 // drawBarInfo writes beside the supply what the step costs: an exchange

@@ -280,8 +280,8 @@ func (l layout) hollowAt(g *boardGeo, p ui.Point) (kal.Hollow, bool) {
 }
 
 // Locate is where a hollow ("0,0|1,0|1,-1") or a hex ("1,-1") of the
-// board shown lies on screen (view.Locator), for tests and the browser's
-// test hook.
+// board shown lies on screen, or a control (locateControl), for tests and
+// the browser's test hook (view.Locator).
 func (v *View) Locate(name string) (ui.Point, bool) {
 	if v.st == nil || v.geo == nil {
 		return ui.Point{}, false
@@ -292,7 +292,7 @@ func (v *View) Locate(name string) (ui.Point, bool) {
 	if h, err := kal.ParseHex(name); err == nil && onBoard(v.geo, h) {
 		return v.lay.hexCentre(h), true
 	}
-	return ui.Point{}, false
+	return v.locateControl(name)
 }
 
 // onBoard reports whether h is a playable hex.

@@ -59,8 +59,8 @@ func (v *View) cardHeadH(card ui.Rect) float64 { return math.Min(20*v.lay.U, car
 func (v *View) missionRects(card ui.Rect) [2]ui.Rect {
 	u := v.lay.U
 	head := v.cardHeadH(card)
-	in := ui.Rect{X: card.X + 4*u, Y: card.Y + head, W: card.W - 8*u, H: card.H - head - 4*u}
-	cells := split(in, 2, 4*u)
+	in := ui.Rect{X: card.X + 3*u, Y: card.Y + head, W: card.W - 6*u, H: card.H - head - 3*u}
+	cells := split(in, 2, 2*u) // a finger wide on a phone's four columns
 	return [2]ui.Rect{cells[0], cells[1]}
 }
 

@@ -37,6 +37,7 @@ func init() {
 		},
 		Describe:     Describe,
 		RulesFigures: rulesFigures,
+		Guide:        guide,
 	})
 }
 

@@ -23,6 +23,7 @@ func init() {
 		DefaultSeats: []view.PlayerConfig{{Type: view.Human}, {Type: view.Human}},
 		NewView:      newKaskadeView,
 		NewOptions:   newKaskadeOptions,
+		Guide:        guide,
 		DrawSeat: func(dst *ebiten.Image, p game.Player, cx, cy, d float64) {
 			DrawToken(dst, sideOf(p), int(d), cx, cy, 1)
 		},
