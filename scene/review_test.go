@@ -1,0 +1,186 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"kaskade/engine/ai"
+	"kaskade/engine/game"
+	"kaskade/engine/kaskade"
+	"kaskade/engine/review"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+)
+
+// lostToExpert is a game of Kaskade 4x4 that Easy (White, seat 0) lost to
+// Expert (at a node budget: no clock), in notation.
+func lostToExpert(t *testing.T) []string {
+	t.Helper()
+	easy, _ := ai.New("easy")
+	expert, _ := ai.New("expert")
+	expert.Nodes = 100_000
+	for seed := uint64(1); seed <= 5; seed++ {
+		g, _ := kaskade.NewGame(kaskade.Size{Cols: 4, Rows: 4})
+		st := game.State(g)
+		var moves []string
+		for !st.IsOver() {
+			p := easy
+			if st.CurrentPlayer() == 1 {
+				p = expert
+			}
+			mv := ai.Think(p, st, seed+uint64(len(moves)), nil).Move
+			moves = append(moves, st.FormatMove(mv))
+			st.Apply(mv)
+		}
+		if st.Result(0) < 0 {
+			return moves
+		}
+	}
+	t.Fatal("Easy did not lose to Expert in five games")
+	return nil
+}
+
+// TestReviewThroughTheButton: after a game Easy lost to Expert, the game
+// over screen's Review opens the review of the person's seat; it works in
+// slices over many ticks, then shows the turning point's position with
+// the better move, which a deeper check confirms better than the move
+// played; Played, Better and Back go where they say.
+func TestReviewThroughTheButton(t *testing.T) {
+	r := newRig(t, view.Instant)
+	b := r.boardCfg(seats(kaskade.Size{Cols: 4, Rows: 4}, "human", "expert"), lostToExpert(t)...)
+	if !b.over() {
+		t.Fatal("the game is not over")
+	}
+	g := newGameOverScene(b)
+	r.m.Goto(g)
+	for i := 0; i <= fadeTicks; i++ {
+		r.tick(ui.Input{})
+	}
+	r.click(g.layout().review.R.Center())
+	rv, ok := r.m.cur.(*reviewScene)
+	if !ok {
+		t.Fatalf("Review opened %T", r.m.cur)
+	}
+	if rv.seat != 0 {
+		t.Errorf("reviewed seat %d, want the person's (0)", rv.seat)
+	}
+	ticks, last := 0, -1.0
+	for ; rv.working(); ticks++ {
+		if p := rv.work.Progress(); p < last {
+			t.Fatalf("progress went back from %v to %v", last, p)
+		} else {
+			last = p
+		}
+		r.tick(ui.Input{})
+	}
+	if ticks < 10 {
+		t.Errorf("the review took %d ticks: not sliced", ticks)
+	}
+	if rv.animating() {
+		t.Error("a finished review keeps the screen drawing")
+	}
+	m, ok := rv.rep.Turning()
+	if !ok {
+		t.Fatal("no turning point in a lost game")
+	}
+	if rv.pos != m.Ply || rv.better {
+		t.Errorf("shows position %d (better %v), want the turning point's %d", rv.pos, rv.better, m.Ply)
+	}
+	head, body := rv.turnWords()
+	played := rv.at(m.Ply).FormatMove(m.Played)
+	if !strings.Contains(head, played) || body == "" {
+		t.Errorf("words %q / %q do not name the move played %s", head, body, played)
+	}
+	confirmedWorse(t, rv, m)
+
+	bt := rv.buttons(rv.layout(r.m.w, r.m.h))
+	r.click(bt.played.R.Center())
+	if rv.pos != m.Ply+1 || rv.better {
+		t.Errorf("Played shows %d (better %v), want %d", rv.pos, rv.better, m.Ply+1)
+	}
+	r.click(bt.better.R.Center())
+	if !rv.better {
+		t.Error("Better does not show the better move's position")
+	}
+	r.click(bt.back.R.Center())
+	if r.m.cur != Scene(g) {
+		t.Errorf("Back went to %T, want the game over screen", r.m.cur)
+	}
+}
+
+// confirmedWorse checks that the turning point's move played is worse
+// for the seat than its better move: by Kaskade's solver where it
+// settles both positions with different outcomes, else by a search of
+// eight times the review's nodes.
+func confirmedWorse(t *testing.T, rv *reviewScene, m review.Move) {
+	t.Helper()
+	played, better := rv.at(m.Ply+1), rv.at(m.Ply)
+	better.Apply(m.Best)
+	po, pok := solvedFor(played, rv.seat)
+	bo, bok := solvedFor(better, rv.seat)
+	if pok && bok && po != bo {
+		if bo < po {
+			t.Errorf("the solver: the better move %s gives %d, the move played %d", better.FormatMove(m.Best), bo, po)
+		}
+		return
+	}
+	deep, _ := ai.New("expert")
+	deep.Nodes = 8 * review.DefaultNodes
+	score := func(st game.State) int {
+		if st.IsOver() {
+			return int(st.Result(rv.seat)) * review.WinScore
+		}
+		s := ai.Think(deep, st, 7, nil).Score
+		if st.CurrentPlayer() != rv.seat {
+			s = -s
+		}
+		return s
+	}
+	if ps, bs := score(played), score(better); bs <= ps {
+		t.Errorf("a deeper search: the better move scores %d, the move played %d", bs, ps)
+	}
+}
+
+// solvedFor is Kaskade's solver's outcome of st for seat (+1, -1), within
+// a budget far above the review's.
+func solvedFor(st game.State, seat game.Player) (int, bool) {
+	if st.IsOver() {
+		return int(st.Result(seat)), true
+	}
+	res, err := kaskade.SolveWith(kaskadeOf(st), kaskade.SolveOptions{Budget: 1 << 22})
+	if err != nil || res.Outcome == kaskade.Unknown {
+		return 0, false
+	}
+	o := 1
+	if res.Outcome == kaskade.Loss {
+		o = -1
+	}
+	if st.CurrentPlayer() != seat {
+		o = -o
+	}
+	return o, true
+}
+
+func kaskadeOf(st game.State) *kaskade.State { return st.(*kaskade.Game).State() }
+
+// reviewedScene is the finished review of tb's game at small budgets (the
+// layout test's), or nil for a game that has none.
+func reviewedScene(t *testing.T, m *Manager, tb *table, finished bool) *reviewScene {
+	t.Helper()
+	if !reviewable(tb.record()) {
+		return nil
+	}
+	keep := reviewOptions
+	reviewOptions.Nodes, reviewOptions.Exact = 200, -1
+	defer func() { reviewOptions = keep }()
+	rv, err := newReviewScene(m, tb.record(), tb.cfg, 0, newMenuScene(m))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if finished {
+		rv.finish()
+	} else {
+		rv.work.Step(1000)
+	}
+	return rv
+}
