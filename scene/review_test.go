@@ -1,27 +1,37 @@
 package scene
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"kaskade/engine/ai"
 	"kaskade/engine/game"
+	"kaskade/engine/games"
 	"kaskade/engine/kaskade"
 	"kaskade/engine/review"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
 
-// lostToExpert is a game of Kaskade 4x4 that Easy (White, seat 0) lost to
+// lostToExpert is a game of the named game that Easy (seat 0) lost to
 // Expert (at a node budget: no clock), in notation.
-func lostToExpert(t *testing.T) []string {
+func lostToExpert(t *testing.T, name, options string) []string {
 	t.Helper()
 	easy, _ := ai.New("easy")
 	expert, _ := ai.New("expert")
 	expert.Nodes = 100_000
+	g, err := games.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for seed := uint64(1); seed <= 5; seed++ {
-		g, _ := kaskade.NewGame(kaskade.Size{Cols: 4, Rows: 4})
-		st := game.State(g)
+		st, err := g.New(options)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var moves []string
 		for !st.IsOver() {
 			p := easy
@@ -47,7 +57,7 @@ func lostToExpert(t *testing.T) []string {
 // played; Played, Better and Back go where they say.
 func TestReviewThroughTheButton(t *testing.T) {
 	r := newRig(t, view.Instant)
-	b := r.boardCfg(seats(kaskade.Size{Cols: 4, Rows: 4}, "human", "expert"), lostToExpert(t)...)
+	b := r.boardCfg(seats(kaskade.Size{Cols: 4, Rows: 4}, "human", "expert"), lostToExpert(t, "kaskade", "4x4")...)
 	if !b.over() {
 		t.Fatal("the game is not over")
 	}
@@ -183,4 +193,48 @@ func reviewedScene(t *testing.T, m *Manager, tb *table, finished bool) *reviewSc
 		rv.work.Step(1000)
 	}
 	return rv
+}
+
+// TestReviewShots writes the review of a game Easy lost to Expert, at the
+// turning point, for Kaskade 4x4, Die Formation and Cascades Hex 6x6, on a desktop window
+// and a phone in both languages, to $KASKADE_SHOTS; skipped otherwise.
+func TestReviewShots(t *testing.T) {
+	dir := os.Getenv("KASKADE_SHOTS")
+	if dir == "" {
+		t.Skip("set KASKADE_SHOTS to a directory to write screenshots")
+	}
+	for _, c := range []struct{ name, options string }{{"kaskade", "4x4"}, {"formation", "default"}, {"cascades", "6x6"}} {
+		moves := lostToExpert(t, c.name, c.options)
+		var done *reviewScene
+		for _, lang := range []string{"en", "de"} {
+			for _, size := range [][2]float64{{900, 760}, {390, 844}} {
+				r := newLayoutRig(t, size[0], size[1], lang)
+				cfg := view.DefaultConfig().ForGame(c.name)
+				cfg.SetOptionText(c.options)
+				cfg.Players[1].Type, cfg.Players[1].Level = view.Computer, "expert"
+				tb, err := newTable(r.m, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := tb.replay(moves, false); err != nil {
+					t.Fatal(err)
+				}
+				rv, err := newReviewScene(r.m, tb.record(), tb.cfg, 0, newGameOverScene(tb))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if done == nil {
+					rv.finish()
+					done = rv
+				}
+				rv.work, rv.rep = done.work, done.rep // reviewed once
+				rv.showTurn(turnBefore)
+				r.show(rv)
+				name := fmt.Sprintf("review-%s-%s-%.0fx%.0f.png", c.name, lang, size[0], size[1])
+				if err := writePNG(r.img, filepath.Join(dir, name)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
 }

@@ -12,7 +12,7 @@ func init() {
 		"review before":    "Davor",
 		"review played":    "Gespielt",
 		"review better":    "Besser",
-		"review pos":       "Zug %d von %d",
+		"review pos":       "Stellung nach %d von %d Zügen",
 		"review on better": "Stattdessen der bessere Zug",
 		"review keys":      "←/→: durch die Partie · Esc: zurück",
 		"review none head": "Kein teurer Zug gefunden",
@@ -24,7 +24,7 @@ func init() {
 		"review lost draw":   "Danach gewinnt %s%s; %s hätte das Remis gehalten.",
 		"review let win":     "Danach konnte %s%s den Sieg erzwingen; %s hätte die Partie offen gehalten.",
 		"review sooner":      "Die Partie war schon verloren: danach gewinnt %s%s; mit %s hätte sie länger gedauert.",
-		"review rating":      "Die Bewertung des Computers für %s fiel von %s (mit dem besseren Zug) auf %s; %s hätte sie gehalten.",
+		"review rating":      "Der Computer bewertet die Stellung für %s danach mit %s; nach %s hätte er sie mit %s bewertet.",
 		"review in one move": " in 1 Zug",
 		"review in moves":    " in %d Zügen",
 	})

@@ -12,7 +12,7 @@ func init() {
 		"review before":    "Before",
 		"review played":    "Played",
 		"review better":    "Better",
-		"review pos":       "Move %d of %d",
+		"review pos":       "Position after %d of %d moves",
 		"review on better": "The better move played instead",
 		"review keys":      "←/→: through the game · Esc: back",
 		"review none head": "No costly move found",
@@ -24,7 +24,7 @@ func init() {
 		"review lost draw":   "After it %s wins%s; %s would have held the draw.",
 		"review let win":     "After it %s could force a win%s; %s would have kept the game open.",
 		"review sooner":      "The game was lost already: after it %s wins%s; with %s it would have lasted longer.",
-		"review rating":      "The computer's rating for %s fell from %s (with the better move) to %s; %s would have kept it.",
+		"review rating":      "The computer rates the position for %s at %s after it; with %s it would have been %s.",
 		"review in one move": " in 1 move",
 		"review in moves":    " in %d moves",
 	})

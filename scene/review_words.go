@@ -2,7 +2,6 @@ package scene
 
 import (
 	"fmt"
-	"math"
 
 	"kaskade/engine/review"
 	"kaskade/scene/i18n"
@@ -36,7 +35,7 @@ func (s *reviewScene) turnWords() (head, body string) {
 	case b.Outcome() < 0 && a.Outcome() < 0:
 		body = i18n.Trf("review sooner", other, within(a, 0), better)
 	default:
-		body = i18n.Trf("review rating", name, rating(b.Score), rating(a.Score), better)
+		body = i18n.Trf("review rating", name, rating(a.Score), better, rating(b.Score))
 	}
 	return head, body
 }
@@ -59,12 +58,11 @@ func within(v review.Value, extra int) string {
 	return i18n.Trf("review in moves", n)
 }
 
-// rating is the search's score in pawns of a hundred, signed, as the
-// computer's rating reads (+0.4, −4.9).
+// rating is the search's score as the computer's rating reads, signed:
+// its own units, which only compare within one game.
 func rating(score int) string {
-	v := float64(score) / 100
-	if math.Abs(v) < 0.05 {
-		return "0.0"
+	if score == 0 {
+		return "0"
 	}
-	return fmt.Sprintf("%+.1f", v)
+	return fmt.Sprintf("%+d", score)
 }
