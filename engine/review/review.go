@@ -127,6 +127,7 @@ func New(start game.State, moves []game.Move, o Options) (*Review, error) {
 	player.Nodes, player.MoveTime = o.Nodes, 0
 	deep := *player
 	deep.Nodes = confirmFactor * o.Nodes
+	player.TTBits = 16 // 1.5 MB a search, which one probe's nodes do not fill (Expert's 2^18 are 6 MB)
 	r := &Review{opt: o, moves: append([]game.Move(nil), moves...), player: player, known: map[int]*probe{}, solve: o.Exact > 0, deep: &deep}
 	if err := r.replay(start); err != nil {
 		return nil, err
