@@ -13,7 +13,7 @@ import (
 // that is not keeps no better move (its values become the deeper ones).
 
 const (
-	confirmFactor = 4 // the confirming probes' budgets, times the review's
+	confirmFactor = 2 // the confirming probes' budgets, times the review's
 	maxCandidates = 4 // the most moves valued again
 )
 
