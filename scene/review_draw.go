@@ -28,7 +28,7 @@ func (s *reviewScene) layout(w, h float64) reviewLayout {
 	rl := reviewLayout{u: c, rowH: math.Max(40*c, ui.Finger(w, h))}
 	pad := 8 * c
 	if s.lay.Tall {
-		ph := math.Min(math.Max(v.H-v.W, 230*c), 0.42*v.H)
+		ph := math.Min(math.Max(v.H-v.W, 200*c), 0.36*v.H) // a board wider than tall would put a game's side panel beside it, off a small phone
 		rl.board = ui.Rect{X: v.X, Y: v.Y, W: v.W, H: v.H - ph}
 		rl.panel = ui.Rect{X: v.X + pad, Y: v.Y + v.H - ph, W: v.W - 2*pad, H: ph - pad}
 	} else {
@@ -71,7 +71,8 @@ func (s *reviewScene) drawPanel(dst *ebiten.Image, rl reviewLayout, bt reviewBut
 }
 
 // drawParagraphs writes a bold heading and a body, wrapped in r, smaller
-// (down to 13 units) where they would not fit.
+// (down to 13 units) where they would not fit, and then only the body's
+// lines that fit.
 func drawParagraphs(dst *ebiten.Image, r ui.Rect, u float64, head, body string) {
 	for size := 16.0; ; size -= 1 {
 		hf, bf := sprites.Face(size*u, true), sprites.Face(size*u, false)
@@ -79,9 +80,12 @@ func drawParagraphs(dst *ebiten.Image, r ui.Rect, u float64, head, body string) 
 		gap := 8 * u
 		total := float64(len(hl))*lineHeight(hf)*1.25 + gap + float64(len(bl))*lineHeight(bf)*1.25
 		if total <= r.H || size <= 13 {
-			y := r.Y
-			y = drawLines(dst, hl, hf, r.X, y, sprites.Text)
-			drawLines(dst, bl, bf, r.X, y+gap, sprites.Text)
+			y := drawLines(dst, hl, hf, r.X, r.Y, sprites.Text) + gap
+			room := int((r.Y + r.H - y) / (lineHeight(bf) * 1.25))
+			if room < len(bl) && room > 0 { // a short panel: the last line that fits ends the text
+				bl = append(bl[:room-1], ui.Ellipsize(bl[room-1]+" …", bf, r.W))
+			}
+			drawLines(dst, bl[:max(min(room, len(bl)), 0)], bf, r.X, y, sprites.Text)
 			return
 		}
 	}
