@@ -1,3 +1,5 @@
+//go:build !js
+
 package scene
 
 import (
@@ -235,6 +237,24 @@ func TestReviewShots(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+		}
+	}
+}
+
+// TestReviewOnlyForTwo: game over offers Review after a game of two
+// (Kaskade, Die Formation, Cascades Hex), not after the solitaire or
+// Kaleidoskop's game of three and more.
+func TestReviewOnlyForTwo(t *testing.T) {
+	r := newRig(t, view.Instant)
+	for _, c := range []struct {
+		name string
+		want bool
+	}{{"kaskade", true}, {"formation", true}, {"cascades", true}, {"decktet", false}, {"kaleidoskop", false}} {
+		over := playedMatch(t, r.m, humanConfig(c.name), 3000, 2)
+		g := newGameOverScene(over)
+		g.w, g.h = r.m.w, r.m.h
+		if got := g.layout().review.R.W > 0; got != c.want || g.canReview() != c.want {
+			t.Errorf("%s: Review offered %v, want %v", c.name, got, c.want)
 		}
 	}
 }
