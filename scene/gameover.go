@@ -31,6 +31,8 @@ type gameOverScene struct {
 	in     *ui.Input
 	w, h   float64
 	tick   int
+
+	reviewable *bool // the game can be reviewed (canReview), once asked
 }
 
 // ranked is one seat's place at the end.
@@ -75,6 +77,7 @@ type overLayout struct {
 	rematch, replay, menu ui.Button
 	undo, look            ui.Button
 	same                  ui.Button // a game with deals: the same deal again ("rematch" is then a new deal)
+	review                ui.Button // a game of two: the review (review.go); zero where there is none
 	tokenY, titleY, sideY float64   // the centres of the winner's token (0: none), the title and the side line
 	title                 text.Face // the title's face, fitted to the panel
 	noteTop, noteH        float64   // where the game's figures begin, and a line's height
@@ -160,6 +163,9 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	if s.table.spec.Redeal != nil {
 		h += fh + gap // the row of "Same deal"
 	}
+	if s.canReview() {
+		h += fh + gap // the row of "Review"
+	}
 	l.panel = ui.Rect{X: (s.w - w) / 2, Y: math.Max(4*u, (s.h-h)/2), W: w, H: h}
 	for _, c := range []*float64{&l.tokenY, &l.titleY, &l.sideY, &l.noteTop, &l.rankTop} {
 		if *c != 0 {
@@ -181,7 +187,11 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	}
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
-		l.same = ui.Button{R: ui.Rect{X: x0, Y: by - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
+		by -= fh + gap
+		l.same = ui.Button{R: ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
+	}
+	if s.canReview() { // a row of its own above
+		l.review = ui.Button{R: ui.Rect{X: x0, Y: by - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("review")}
 	}
 	return l
 }
@@ -266,6 +276,8 @@ func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 		} else if r, err := newReplayScene(m, mt, s); err == nil {
 			m.Goto(r)
 		}
+	case s.canReview() && (l.review.Hit(in) || in.Pressed(ebiten.KeyA)):
+		s.openReview(m)
 	case l.undo.Hit(in) || (!l.undo.Disabled && in.Ctrl && in.Pressed(ebiten.KeyZ)):
 		s.table.undo() // back into the game
 		m.Goto(s.table)
@@ -297,6 +309,9 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 	bts := []ui.Button{l.rematch, l.replay, l.menu, l.undo, l.look}
 	if s.table.spec.Redeal != nil {
 		bts = append(bts, l.same)
+	}
+	if s.canReview() {
+		bts = append(bts, l.review)
 	}
 	for _, bt := range bts {
 		bt.Draw(dst, s.in, u)
@@ -395,4 +410,25 @@ func swapSeats(cfg view.GameConfig) view.GameConfig {
 		}
 	}
 	return cfg
+}
+
+// canReview reports whether the game can be reviewed (a finished game of
+// two on this device or with a record): asked once.
+func (s *gameOverScene) canReview() bool {
+	if s.reviewable == nil {
+		ok := reviewable(s.table.record())
+		s.reviewable = &ok
+	}
+	return *s.reviewable
+}
+
+// openReview opens the review of the game, of the person's seat.
+func (s *gameOverScene) openReview(m *Manager) {
+	mt := s.table.record()
+	seat := reviewSeat(s.table.cfg, s.table.state())
+	if r, err := newReviewScene(m, mt, s.table.cfg, seat, s); err == nil {
+		m.Goto(r)
+	} else {
+		s.table.say(err.Error(), false)
+	}
 }

@@ -467,6 +467,11 @@ func checkGameScreens(t *testing.T, c layoutCase, lang, name string) {
 	r.checkTable("final board", over)
 	below := len(r.show(over))
 	r.check("game over", r.show(newGameOverScene(over)), below, nil)
+	for _, done := range []bool{false, true} { // a game of two: its review at work, then done
+		if rv := reviewedScene(t, r.m, over, done); rv != nil {
+			r.check(map[bool]string{false: "review at work", true: "review"}[done], r.show(rv), 0, viewFree(rv.layout(w, h).board))
+		}
+	}
 
 	rp, err := newReplayScene(r.m, tb.record(), menu)
 	if err != nil {

@@ -29,6 +29,22 @@ func (g *Game) ExactSearch(budget int64) game.ExactSearch {
 	return &exactSearch{x: x}
 }
 
+// FreshExactSearch is ExactSearch within budget positions (0: none) on a
+// table of its own, not the one kept between the computer's solves: what
+// it settles within the budget depends on the position alone, as a review
+// that must answer the same twice needs (engine/review).
+func (g *Game) FreshExactSearch(budget int64) game.ExactSearch {
+	x, err := NewSolver(&g.st, SolveOptions{Budget: budget})
+	if err != nil {
+		return nil
+	}
+	return &exactSearch{x: x}
+}
+
+// ExactLength reports that Best's length is the moves left exactly, not a
+// bound (engine/review says it).
+func (e *exactSearch) ExactLength() bool { return true }
+
 // exactBudget bounds a solve on a board the solver does not settle: near
 // the end of a game it is quick, elsewhere it would only take the
 // computer's time.
