@@ -196,6 +196,10 @@ func checkGuideScreens(t *testing.T, r *layoutRig, name string, back Scene) {
 	if spec.Guide == nil {
 		return
 	}
+	offer := newMenuScene(r.m)
+	offer.guided = func(string) bool { return false }
+	offer.setGame(humanConfig(name))
+	r.check("menu offering the guided game", r.show(offer), 0, nil)
 	gt, err := newGuideTable(r.m, spec, back)
 	if err != nil {
 		t.Fatal(err)

@@ -6,15 +6,13 @@ import "kaskade/scene/i18n"
 func init() { i18n.Add("de", guideDE) }
 
 var guideDE = map[string]string{
-	"guided game":      "Geführte erste Partie",
-	"guide title":      "Geführte erste Partie",
-	"guide step":       "Geführte erste Partie · Schritt %d von %d",
-	"guide try":        "Noch nicht dieser Zug: der markierte, %s",
-	"guide try lit":    "Noch nicht dieser Zug: der markierte",
-	"guide again":      "Noch einmal",
-	"guide done":       "Fertig",
-	"guide offer":      "Neu bei %s?",
-	"guide offer note": "Eine geführte erste Partie zeigt die Regeln in wenigen Zügen auf dem Brett.",
-	"guide yes":        "Zeig es mir",
-	"guide no":         "Gleich spielen",
+	"guided game":   "Geführte erste Partie",
+	"guide title":   "Geführte erste Partie",
+	"guide step":    "Geführte erste Partie · Schritt %d von %d",
+	"guide try":     "Noch nicht dieser Zug: der markierte, %s",
+	"guide try lit": "Noch nicht dieser Zug: der markierte",
+	"guide again":   "Noch einmal",
+	"guide done":    "Fertig",
+	"guide offer":   "Neu bei %s?",
+	"guide yes":     "Geführte Partie",
 }

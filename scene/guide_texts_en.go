@@ -6,15 +6,13 @@ import "kaskade/scene/i18n"
 func init() { i18n.Add("en", guideEN) }
 
 var guideEN = map[string]string{
-	"guided game":      "Guided first game",
-	"guide title":      "Guided first game",
-	"guide step":       "Guided first game · step %d of %d",
-	"guide try":        "Not this one yet: the lit move, %s",
-	"guide try lit":    "Not this one yet: the lit move",
-	"guide again":      "Again",
-	"guide done":       "Done",
-	"guide offer":      "New to %s?",
-	"guide offer note": "A guided first game shows the rules on the board in a few moves.",
-	"guide yes":        "Show me",
-	"guide no":         "Play now",
+	"guided game":   "Guided first game",
+	"guide title":   "Guided first game",
+	"guide step":    "Guided first game · step %d of %d",
+	"guide try":     "Not this one yet: the lit move, %s",
+	"guide try lit": "Not this one yet: the lit move",
+	"guide again":   "Again",
+	"guide done":    "Done",
+	"guide offer":   "New to %s?",
+	"guide yes":     "Guided game",
 }

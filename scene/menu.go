@@ -34,6 +34,7 @@ type menuScene struct {
 	note    menuNote // a neutral line, e.g. where a record was saved
 	asking  bool     // Start asks what becomes of the paused game (menu_ask.go)
 	seatTop int      // the first seat shown where the seats go by pages (a phone, many seats)
+	guided  func(game string) bool // whose guided game was answered (guide_offer.go); nil: nothing is remembered
 
 	// layout() runs in every Update and Draw; what it measures and
 	// searches for is kept for the screen size (and seats) it was for.
@@ -88,6 +89,9 @@ func newMenuScene(m *Manager) *menuScene {
 		s.errMsg = i18n.Trf("autosave bad", err)
 	}
 	s.setGame(m.Config)
+	if m.store != nil {
+		s.guided = m.guideOffered
+	}
 	return s
 }
 
@@ -328,7 +332,7 @@ func (s *menuScene) layout() menuLayout {
 	// The panel ends above the buttons, and above the resume bar if a game
 	// is paused: the seats may take the bar's place, the buttons stay.
 	limit := (startY-top)/u - d.titleH - 18
-	if s.resume != nil {
+	if s.resume != nil || s.offering() {
 		limit -= d.resumeH
 	}
 	room := func(optH float64) float64 { return limit - d.panelUnits(rows, optH, n, 0) }
@@ -355,18 +359,22 @@ func (s *menuScene) layout() menuLayout {
 		y += 46 * u
 	}
 	s.layoutSeats(&l, in, y, u, d, pitch*u, shown)
-	if s.resume != nil {
-		layoutResume(&l, x0, startY-d.resumeH*u, cw, u, d)
+	switch {
+	case s.resume != nil:
+		layoutResume(&l, x0, startY-d.resumeH*u, cw, u, d, i18n.Tr("resume"))
+	case s.offering():
+		layoutResume(&l, x0, startY-d.resumeH*u, cw, u, d, i18n.Tr("guide yes"))
 	}
 	s.layoutButtons(&l, x0, startY, cw, u, d)
 	return l
 }
 
-// layoutResume puts the resume bar, with its button at the end, at y.
-func layoutResume(l *menuLayout, x0, y, cw, u float64, d menuDims) {
+// layoutResume puts the resume bar, with its button labelled label at the
+// end, at y. It also offers a guided first game (guide_offer.go).
+func layoutResume(l *menuLayout, x0, y, cw, u float64, d menuDims, label string) {
 	l.resumeBar = ui.Rect{X: x0, Y: y, W: cw, H: d.resumeBarH * u}
-	bw := math.Max(158*u, ui.ButtonLabelWidth(i18n.Tr("resume"), d.label(40, u), true)+24*u)
-	l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: i18n.Tr("resume"), Primary: true, LabelH: d.label(40, u)}
+	bw := math.Max(158*u, ui.ButtonLabelWidth(label, d.label(40, u), true)+24*u)
+	l.resume = ui.Button{R: ui.Rect{X: x0 + cw - bw - 8*u, Y: y + (d.resumeBarH-d.resBH)/2*u, W: bw, H: d.resBH * u}, Label: label, Primary: true, LabelH: d.label(40, u)}
 }
 
 // buttonsY is where the rows of buttons begin: where the tallest game
@@ -594,6 +602,8 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 		}
 	case s.resume != nil && l.resume.Hit(in):
 		s.resumeGame(m)
+	case s.offering() && l.resume.Hit(in):
+		s.startGuide(m)
 	case l.settings.Hit(in):
 		m.Goto(newSettingsScene(m, s))
 	case l.stats.Hit(in):
@@ -666,6 +676,7 @@ func (s *menuScene) start(m *Manager) {
 		return
 	}
 	m.remember(cfg)
+	m.noteGuided(cfg.Game) // a game started answers the guided game's offer
 	m.Goto(t)
 }
 

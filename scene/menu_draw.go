@@ -54,15 +54,19 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 
 // drawResume offers the saved game: "Resume your game? (6×6, move 14)".
 func (s *menuScene) drawResume(dst *ebiten.Image, l menuLayout) {
-	if s.resume == nil {
+	var text string
+	switch {
+	case s.resume != nil:
+		spec, _ := view.SpecFor(s.resume.Game().Name)
+		text = i18n.Trf("resume?", s.resume.Game().Title, spec.DescribeOptions(s.resume.Options()), s.resume.Played())
+	case s.offering():
+		text = i18n.Trf("guide offer", gameTitle(s.spec.Name))
+	default:
 		return
 	}
 	u := l.u
 	r := l.resumeBar
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 14*u, sprites.PanelLight)
-	spec, _ := view.SpecFor(s.resume.Game().Name)
-	title := s.resume.Game().Title
-	text := i18n.Trf("resume?", title, spec.DescribeOptions(s.resume.Options()), s.resume.Played())
 	room := l.resume.R.X - r.X - 30*u
 	face := sprites.Face(ui.FitSize(text, 16*u, 13*u, room, true), true)
 	sprites.DrawText(dst, ui.Ellipsize(text, face, room), face, r.X+18*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
