@@ -30,10 +30,10 @@ type menuScene struct {
 	in      *ui.Input
 	w, h    float64
 	tick    int
-	errMsg  string   // red: something went wrong
-	note    menuNote // a neutral line, e.g. where a record was saved
-	asking  bool     // Start asks what becomes of the paused game (menu_ask.go)
-	seatTop int      // the first seat shown where the seats go by pages (a phone, many seats)
+	errMsg  string                 // red: something went wrong
+	note    menuNote               // a neutral line, e.g. where a record was saved
+	asking  bool                   // Start asks what becomes of the paused game (menu_ask.go)
+	seatTop int                    // the first seat shown where the seats go by pages (a phone, many seats)
 	guided  func(game string) bool // whose guided game was answered (guide_offer.go); nil: nothing is remembered
 
 	// layout() runs in every Update and Draw; what it measures and
