@@ -270,16 +270,5 @@ func (t *table) thinkWhileLooking() {
 	if p == nil || t.over() || t.bench != nil {
 		return
 	}
-	if t.pause > 0 {
-		t.pause--
-		return
-	}
-	if t.think == nil {
-		t.think = t.newSearch(p)
-	}
-	s := t.think
-	timeUp := p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.ExpertDuration()
-	if !s.th.Done() && !timeUp {
-		t.step(s)
-	}
+	t.thinkSlice(p)
 }

@@ -114,24 +114,35 @@ func (t *table) step(s *search) {
 // its move when it is done (or its time is up).
 func (t *table) updateComputer(p *ai.Player) {
 	t.stopHint()
-	if t.pause > 0 {
-		t.pause--
+	if !t.thinkSlice(p) {
 		return
-	}
-	if t.think == nil {
-		t.think = t.newSearch(p)
 	}
 	s := t.think
-	t.step(s)
-	timeUp := p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.ExpertDuration()
-	if !s.th.Done() && !timeUp {
-		return
-	}
 	s.th.Cancel()
 	t.think = nil
 	if mv := s.th.Best(); mv != game.NoMove {
 		t.play(mv)
 	}
+}
+
+// thinkSlice runs one slice of p's search, once the pause before it is
+// over, and reports whether its move is ready: found, or its time up.
+func (t *table) thinkSlice(p *ai.Player) bool {
+	if t.pause > 0 {
+		t.pause--
+		return false
+	}
+	if t.think == nil {
+		t.think = t.newSearch(p)
+	}
+	s := t.think
+	ready := func() bool {
+		return s.th.Done() || p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.ExpertDuration()
+	}
+	if !ready() {
+		t.step(s)
+	}
+	return ready()
 }
 
 // startHint starts the hint's search for the human to move.
