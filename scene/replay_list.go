@@ -226,7 +226,7 @@ func (l *moveList) draw(dst *ebiten.Image, in *ui.Input, r replayLayout, cur int
 		clr := sprites.Text
 		if l.top+i == cur {
 			sprites.FillRoundRect(dst, row.X, row.Y+1, row.W, row.H-2, row.H*0.25, sprites.Accent)
-			clr = sprites.Background
+			clr = sprites.OnAccent // Background was pale on the light theme's orange
 		} else if in != nil && in.HasCursor && row.Contains(in.Cursor) {
 			sprites.FillRoundRect(dst, row.X, row.Y+1, row.W, row.H-2, row.H*0.25, sprites.ButtonHover)
 		}
