@@ -119,7 +119,11 @@ func (s *settingsScene) layoutAt(st view.Settings, u float64, portrait bool) set
 	if portrait { // the whole width, whatever the unit: a wider row wraps less
 		pw = s.w - 12*ui.PhoneUnit(s.w, s.h)
 	}
-	l := settingsLayout{u: u, label: sprites.Face(16*u, false)}
+	lu := u // the labels' unit: on a phone the gaps shrink, not the labels
+	if portrait {
+		lu = ui.PhoneUnit(s.w, s.h)
+	}
+	l := settingsLayout{u: u, label: sprites.Face(16*lu, false)}
 	labelH := ui.LineHeight(l.label) - 4 // a label's drawn height: it grows with the text size
 	items := s.items(st, margin, pw-2*margin, labelH, bh, gap, u)
 	head := 44*u + ui.LineHeight(ui.DialogTitleFace(i18n.Tr("settings title"), pw, u))/2 + 10*u

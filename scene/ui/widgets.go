@@ -157,3 +157,11 @@ func NoteControl(r Rect, label string) { noteButton(Button{R: r, Label: label}) 
 func LabelFits(label string, w, lh float64, bold bool) bool {
 	return ButtonLabelWidth(label, lh, bold) <= w-0.25*lh
 }
+
+// LabelCanFit reports whether Button.Draw can write label whole on a
+// button w wide whose label is written for lh, shrinking it as far as the
+// text size's floor if need be; a panel that finds it cannot gives its
+// choices more room (a row of their own, or two rows).
+func LabelCanFit(label string, w, lh float64, bold bool) bool {
+	return ButtonLabelWidth(label, 0, bold) <= w-0.25*lh
+}
