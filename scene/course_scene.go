@@ -169,7 +169,7 @@ type courseLayout struct {
 // grow with the text size: the title, the note's lines, the labels over
 // the fields and the status's lines.
 // A short screen (a small phone, a large text size) gets smaller gaps
-// between the rows.
+// between the rows, and at last Play and Back in one row.
 func (s *courseScene) layout() courseLayout {
 	u := ui.FitUnit(s.w, s.h, 620, 820)
 	if ui.Portrait(s.w, s.h) {
@@ -177,14 +177,14 @@ func (s *courseScene) layout() courseLayout {
 	}
 	var l courseLayout
 	for _, gap := range []float64{12, 8, 4} {
-		if l = s.layoutAt(u, gap*u); l.panel.Y+l.panel.H <= s.h {
-			break
+		if l = s.layoutAt(u, gap*u, false); l.panel.Y+l.panel.H <= s.h {
+			return l
 		}
 	}
-	return l
+	return s.layoutAt(u, 4*u, true) // Play and Back side by side
 }
 
-func (s *courseScene) layoutAt(u, gap float64) courseLayout {
+func (s *courseScene) layoutAt(u, gap float64, tight bool) courseLayout {
 	pw := math.Min(s.w-24*u, 560*u)
 	l := courseLayout{u: u, small: sprites.Face(13*u, false)}
 	x, w := (s.w-pw)/2+24*u, pw-48*u
@@ -215,7 +215,11 @@ func (s *courseScene) layoutAt(u, gap float64) courseLayout {
 		l.weBegin.R, l.itBegins.R = r, row()
 	}
 	l.play = ui.Button{R: row(), Label: i18n.Tr("course play"), Primary: true, Disabled: s.link != nil}
-	l.back = ui.Button{R: row(), Label: i18n.Tr("back")}
+	if tight {
+		l.play.R, l.back = half(l.play.R, 0), ui.Button{R: half(l.play.R, 1), Label: i18n.Tr("back")}
+	} else {
+		l.back = ui.Button{R: row(), Label: i18n.Tr("back")}
+	}
 	l.statusY = y + 4*u
 	status := sprites.Face(15*u, false)
 	l.status = ui.WrapLines(s.status, status, pw-32*u)
