@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/kaskade"
 	"kaskade/engine/kaskade/party"
@@ -158,26 +159,45 @@ type courseLayout struct {
 	addr, name, cols, rows             ui.Rect
 	colsDec, colsInc, rowsDec, rowsInc ui.Button
 	weBegin, itBegins, play, back      ui.Button
-	note                               []string // the note under the title, wrapped
+	note                               []string  // the note under the title, wrapped
+	small                              text.Face // the note's and the labels' face
+	status                             []string  // the status, wrapped
 	noteY, sizeY, beginY, statusY      float64
 }
 
+// The form's texts are placed by the heights they are drawn at, which
+// grow with the text size: the title, the note's lines, the labels over
+// the fields and the status's lines.
+// A short screen (a small phone, a large text size) gets smaller gaps
+// between the rows, and at last Play and Back in one row.
 func (s *courseScene) layout() courseLayout {
 	u := ui.FitUnit(s.w, s.h, 620, 820)
 	if ui.Portrait(s.w, s.h) {
 		u = ui.PhoneUnit(s.w, s.h)
 	}
+	var l courseLayout
+	for _, gap := range []float64{12, 8, 4} {
+		if l = s.layoutAt(u, gap*u, false); l.panel.Y+l.panel.H <= s.h {
+			return l
+		}
+	}
+	return s.layoutAt(u, 4*u, true) // Play and Back side by side
+}
+
+func (s *courseScene) layoutAt(u, gap float64, tight bool) courseLayout {
 	pw := math.Min(s.w-24*u, 560*u)
-	l := courseLayout{u: u}
+	l := courseLayout{u: u, small: sprites.Face(13*u, false)}
 	x, w := (s.w-pw)/2+24*u, pw-48*u
-	y := 88 * u
-	rh, gap, label := 48*u, 12*u, 18*u
+	title := ui.DialogTitleFace(i18n.Tr("course title"), pw, u)
+	y := 24*u + 44*u + ui.LineHeight(title)/2 + 4*u // under the title
+	rh := 48 * u
+	label := ui.LineHeight(l.small) - 4 + 2*u // the text's height and a little
 	row := func() ui.Rect { r := ui.Rect{X: x, Y: y, W: w, H: rh}; y += rh + gap; return r }
 	half := func(r ui.Rect, i int) ui.Rect { r.W = (r.W - gap) / 2; r.X += float64(i) * (r.W + gap); return r }
 	l.noteY = y
-	l.note = ui.WrapLines(i18n.Tr("course note"), sprites.Face(13*u, false), pw-32*u)
-	l.note = l.note[:min(len(l.note), 2)]
-	y += float64(len(l.note))*17*u + 12*u + label
+	l.note = ui.WrapLines(i18n.Tr("course note"), l.small, pw-32*u)
+	l.note = l.note[:min(len(l.note), 4)]
+	y += float64(len(l.note))*ui.LineHeight(l.small) + 12*u + label
 	l.addr = row()
 	y += label
 	l.name = row()
@@ -187,13 +207,24 @@ func (s *courseScene) layout() courseLayout {
 	l.rowsDec, l.rows, l.rowsInc = ui.Stepper(row(), u)
 	y += label
 	l.beginY = y - 2*u
-	r := row()
-	l.weBegin = ui.Button{R: half(r, 0), Label: i18n.Tr("course i begin"), Selected: s.weBegin}
-	l.itBegins = ui.Button{R: half(r, 1), Label: i18n.Tr("course it begins"), Selected: !s.weBegin}
+	l.weBegin = ui.Button{Label: i18n.Tr("course i begin"), Selected: s.weBegin}
+	l.itBegins = ui.Button{Label: i18n.Tr("course it begins"), Selected: !s.weBegin}
+	if r := row(); ui.LabelFits(l.weBegin.Label, half(r, 0).W, rh, true) && ui.LabelFits(l.itBegins.Label, half(r, 0).W, rh, true) {
+		l.weBegin.R, l.itBegins.R = half(r, 0), half(r, 1)
+	} else { // a large text size on a phone: one above the other
+		l.weBegin.R, l.itBegins.R = r, row()
+	}
 	l.play = ui.Button{R: row(), Label: i18n.Tr("course play"), Primary: true, Disabled: s.link != nil}
-	l.back = ui.Button{R: row(), Label: i18n.Tr("back")}
+	if tight {
+		l.play.R, l.back = half(l.play.R, 0), ui.Button{R: half(l.play.R, 1), Label: i18n.Tr("back")}
+	} else {
+		l.back = ui.Button{R: row(), Label: i18n.Tr("back")}
+	}
 	l.statusY = y + 4*u
-	y += 48 * u
+	status := sprites.Face(15*u, false)
+	l.status = ui.WrapLines(s.status, status, pw-32*u)
+	l.status = l.status[:min(len(l.status), 3)]
+	y += float64(max(len(l.status), 1))*ui.LineHeight(status) + 4*u
 	l.panel = ui.Rect{X: (s.w - pw) / 2, Y: 24 * u, W: pw, H: y - 24*u}
 	return l
 }
@@ -205,10 +236,10 @@ func (s *courseScene) Draw(dst *ebiten.Image) {
 	u := l.u
 	sprites.FillRect(dst, 0, 0, s.w, s.h, sprites.Background)
 	ui.DrawDialog(dst, l.panel, u, i18n.Tr("course title"))
-	small := sprites.Face(13*u, false)
+	small := l.small
 	for i, line := range l.note {
 		line = ui.Ellipsize(line, small, l.panel.W-32*u)
-		sprites.DrawText(dst, line, small, s.w/2, l.noteY+float64(i)*17*u, sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
+		sprites.DrawText(dst, line, small, s.w/2, l.noteY+float64(i)*ui.LineHeight(small), sprites.AlignCenter, sprites.AlignStart, sprites.TextDim)
 	}
 	label := func(x, y float64, key string) {
 		sprites.DrawText(dst, i18n.Tr(key), small, x, y, sprites.AlignStart, sprites.AlignEnd, sprites.TextDim)
@@ -229,8 +260,7 @@ func (s *courseScene) Draw(dst *ebiten.Image) {
 		clr = sprites.Danger
 	}
 	face := sprites.Face(15*u, false)
-	lines := ui.WrapLines(s.status, face, l.panel.W-32*u)
-	for i, line := range lines[:min(len(lines), 2)] {
-		sprites.DrawText(dst, line, face, s.w/2, l.statusY+float64(i)*20*u, sprites.AlignCenter, sprites.AlignStart, clr)
+	for i, line := range l.status {
+		sprites.DrawText(dst, line, face, s.w/2, l.statusY+float64(i)*ui.LineHeight(face), sprites.AlignCenter, sprites.AlignStart, clr)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
+	"kaskade/sprites"
 )
 
 // menuScene sets up a new game (the game, its options, who sits where),
@@ -60,10 +61,21 @@ func (n menuNote) String() string {
 // unitMemo is menuUnit's answer for one screen size.
 type unitMemo struct {
 	w, h, u float64
+	texts   textKey
 	d       menuDims
 	rows    int
 	ok      bool
 }
+
+// textKey is what of the texts a layout depends on besides the screen:
+// the text size and the language (a word of it), so that a layout kept
+// follows a change made in the settings.
+type textKey struct {
+	scale float64
+	word  string
+}
+
+func currentTexts() textKey { return textKey{sprites.TextScale(), i18n.Tr("settings")} }
 
 // optionsMemo is optionsUnits' answer for one screen size, seat count,
 // height the panel may take and choice of options: the options panel's
@@ -77,6 +89,7 @@ type optionsMemo struct {
 
 type optionsKey struct {
 	w, h, limit float64
+	texts       textKey
 	seats       int
 	options     string // the panel's choice: a panel may grow with it
 }
@@ -182,8 +195,10 @@ type menuDims struct {
 	titleH, pad                float64 // the title, the panel's padding
 	resumeH, resumeBarH, resBH float64
 	startH, rowH               float64
+	buttonRows                 int     // the rows of buttons under the panel: two, or three where labels need the room
 	labels                     float64 // the labels' size, as a multiple of the design's
 	touch                      float64 // a finger's height in units for the options panel, 0 on a desktop
+	u                          float64 // the unit these are for; 0: the design's (1)
 }
 
 // menuNotesH is the height of the notes under the buttons, in layout
@@ -195,7 +210,7 @@ var designDims = menuDims{
 	tabRowH: 46, tabH: 36,
 	seatH: 56, seatLowH: 46, minSeatH: 36, fieldH: 44,
 	resumeH: 66, resumeBarH: 54, resBH: 40,
-	startH: 52, rowH: 44,
+	startH: 52, rowH: 44, buttonRows: 2,
 	labels: 1, titleH: 122, pad: 24,
 }
 
@@ -207,6 +222,7 @@ func touchPx(w, h float64) float64 { return 46 * ui.PhoneUnit(w, h) }
 // dimsFor are the heights at unit u on a screen of w x h.
 func dimsFor(w, h, u float64) menuDims {
 	d := designDims
+	d.u = u
 	if !ui.Portrait(w, h) {
 		return d
 	}
@@ -234,8 +250,12 @@ func dimsFor(w, h, u float64) menuDims {
 // where the design's button is h units high: never more than the button.
 func (d menuDims) label(h, u float64) float64 { return h * u * d.labels }
 
-// buttonsH is the height of the two rows of buttons and the gap above.
-func (d menuDims) buttonsH() float64 { return 18 + d.startH + 10 + d.rowH }
+// buttonsH is the height of the rows of buttons and the gap above.
+func (d menuDims) buttonsH() float64 { return 18 + d.startH + d.lowRowsH() }
+
+// lowRowsH is the height of the rows of buttons under Start's, with
+// their gaps.
+func (d menuDims) lowRowsH() float64 { return float64(d.buttonRows-1) * (10 + d.rowH) }
 
 // menuUnits is the menu's height in layout units for a game whose options
 // are optH units high, with seats seats and the resume bar.
@@ -280,10 +300,14 @@ func (d menuDims) designUnits(tabRows int) float64 {
 			menuSizes[g.Name] = menuSize{options: spec.NewOptions(""), seats: cfg.SeatCount()}
 		}
 	})
-	h := 0.0
-	for _, z := range menuSizes {
-		z.options.SetTouch(d.touch) // at unit 1, device pixels are units
-		h = math.Max(h, d.menuUnits(tabRows, z.options.Height(1), z.seats))
+	h, u := 0.0, d.u
+	if u <= 0 {
+		u = 1
+	}
+	for _, z := range menuSizes { // at the unit: a panel's texts have a floor in pixels
+		z.options.SetTouch(d.touch * u)
+		setOptionsWidth(z.options, (580-2*d.pad)*u)
+		h = math.Max(h, d.menuUnits(tabRows, z.options.Height(u)/u, z.seats))
 	}
 	return h
 }
@@ -292,11 +316,11 @@ func (d menuDims) designUnits(tabRows int) float64 {
 // tabs. The heights in units depend on the unit on a phone (a finger's
 // size is fixed), so the three are found together.
 func (s *menuScene) menuUnit() (u float64, d menuDims, rows int) {
-	if m := s.unit; m.ok && m.w == s.w && m.h == s.h {
+	if m := s.unit; m.ok && m.w == s.w && m.h == s.h && m.texts == currentTexts() {
 		return m.u, m.d, m.rows
 	}
 	u, d, rows = s.findUnit()
-	s.unit = unitMemo{w: s.w, h: s.h, u: u, d: d, rows: rows, ok: true}
+	s.unit = unitMemo{w: s.w, h: s.h, u: u, texts: currentTexts(), d: d, rows: rows, ok: true}
 	return u, d, rows
 }
 
@@ -306,7 +330,7 @@ func (s *menuScene) findUnit() (u float64, d menuDims, rows int) {
 	rows, d = 1, designDims
 	for range 6 {
 		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
-		d = dimsFor(s.w, s.h, u)
+		d = s.dimsAt(u)
 		rows = tabRows(len(playable()), (580-2*d.pad)*u, d.label(menuTabFontH, u), u)
 	}
 	// Never smaller than the desktop design's unit: the games' options
@@ -314,7 +338,7 @@ func (s *menuScene) findUnit() (u float64, d menuDims, rows int) {
 	// only for a game of many seats, whose rows squeeze (layout).
 	if least := ui.FitUnit(s.w, s.h, 640, designDims.designUnits(rows)); u < least {
 		u = least
-		d = dimsFor(s.w, s.h, u)
+		d = s.dimsAt(u)
 		rows = tabRows(len(playable()), (580-2*d.pad)*u, d.label(menuTabFontH, u), u)
 	}
 	return u, d, rows
@@ -384,18 +408,19 @@ func layoutResume(l *menuLayout, x0, y, cw, u float64, d menuDims, label string)
 // too short for that (a small phone) has them at its bottom, raised only
 // while a note shows below them: the seats need that room.
 func (s *menuScene) buttonsY(top, u float64, d menuDims, rows int) float64 {
-	below := d.startH + 10 + d.rowH
+	below := d.startH + d.lowRowsH() + 8 // and a margin at the screen's foot
 	if s.errMsg != "" || s.note.key != "" {
 		below += menuNotesH
 	}
-	return math.Min(top+(d.designUnits(rows)-d.startH-10-d.rowH-menuNotesH)*u, s.h-below*u)
+	return math.Min(top+(d.designUnits(rows)-d.startH-d.lowRowsH()-menuNotesH)*u, s.h-below*u)
 }
 
 // optionsHeight is optionsUnits, worked out once for a screen size, seat
 // count and height the panel may take (limit, in units): its bisection would
 // otherwise run in every Update and Draw on a phone whose seats lack room.
 func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64) float64, seats int, limit float64) float64 {
-	k := optionsKey{w: s.w, h: s.h, limit: limit, seats: seats, options: s.options.Options()}
+	k := optionsKey{w: s.w, h: s.h, limit: limit, texts: currentTexts(), seats: seats, options: s.options.Options()}
+	setOptionsWidth(s.options, math.Min(s.w-24*u, 580*u)-2*d.pad*u)
 	if m := s.optMemo; m.ok && m.key == k {
 		s.options.SetTouch(m.touch)
 		return m.heightU
@@ -403,6 +428,13 @@ func (s *menuScene) optionsHeight(d menuDims, u float64, room func(optH float64)
 	optH, touch := s.optionsUnits(d, u, room, seats)
 	s.optMemo = optionsMemo{key: k, touch: touch, heightU: optH, ok: true}
 	return optH
+}
+
+// setOptionsWidth tells a panel that asks (view.Widther) its width.
+func setOptionsWidth(p view.OptionsPanel, w float64) {
+	if wd, ok := p.(view.Widther); ok {
+		wd.SetWidth(w)
+	}
 }
 
 // optionsUnits sets the options panel's touch height and returns its
@@ -490,25 +522,63 @@ func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuD
 	}
 }
 
+// menuButtonRows are the buttons under the panel by text key, in rows:
+// two as designed, or three where a label does not fit its button at the
+// least size text is written in (a phone in a large text size, in
+// German: "Einstellungen", "Abspielen"). Quit, where there is one, ends
+// the first row, or the last.
+func menuButtonRows(rows int) [][]string {
+	if rows == 3 {
+		last := []string{"import", "export", "replay"}
+		if platform.CanQuit {
+			last = append(last, "quit")
+		}
+		return [][]string{{"start", "online"}, {"settings", "rules", "statistics"}, last}
+	}
+	first := []string{"start", "online", "settings"}
+	if platform.CanQuit {
+		first = append(first, "quit")
+	}
+	return [][]string{first, {"rules", "statistics", "import", "export", "replay"}}
+}
+
+// dimsAt is dimsFor with the rows of buttons the labels need at unit u.
+func (s *menuScene) dimsAt(u float64) menuDims {
+	d := dimsFor(s.w, s.h, u)
+	cw := math.Min(s.w-24*u, 580*u)
+	for _, row := range menuButtonRows(2) {
+		bw := (cw - 10*u*float64(len(row)-1)) / float64(len(row))
+		for _, key := range row {
+			if ui.ButtonLabelWidth(i18n.Tr(key), 0, key == "start") > bw-2*u { // at the floor (size 0 asks for it)
+				d.buttonRows = 3
+			}
+		}
+	}
+	return d
+}
+
 func (s *menuScene) layoutButtons(l *menuLayout, x0, y, cw, u float64, d menuDims) {
 	gap := 10 * u
-	n := 3.0
-	if platform.CanQuit {
-		n = 4
+	l.qu = ui.Button{Label: i18n.Tr("quit"), Disabled: !platform.CanQuit} // zero where there is none
+	place := map[string]*ui.Button{"start": &l.start, "online": &l.online, "settings": &l.settings, "quit": &l.qu,
+		"rules": &l.rules, "statistics": &l.stats, "import": &l.imp, "export": &l.exp, "replay": &l.replay}
+	for i, row := range menuButtonRows(d.buttonRows) {
+		h, lh := d.rowH*u, d.label(44, u)
+		if i == 0 {
+			h, lh = d.startH*u, d.label(52, u)
+		}
+		bw := (cw - gap*float64(len(row)-1)) / float64(len(row))
+		var bs []*ui.Button
+		for j, key := range row {
+			b := place[key]
+			*b = ui.Button{R: ui.Rect{X: x0 + float64(j)*(bw+gap), Y: y, W: bw, H: h}, Label: i18n.Tr(key), LabelH: lh, Primary: key == "start", Disabled: b.Disabled}
+			bs = append(bs, b)
+		}
+		if i == 0 {
+			fitLabels(bw-12*u, bs...) // one size for Start's row
+		}
+		y += h + gap
 	}
-	bw := (cw - gap*(n-1)) / n
-	sh, rh := d.startH*u, d.rowH*u
-	l.start = ui.Button{R: ui.Rect{X: x0, Y: y, W: bw, H: sh}, Label: i18n.Tr("start"), LabelH: d.label(52, u), Primary: true}
-	l.online = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: sh}, Label: i18n.Tr("online"), LabelH: d.label(52, u)}
-	l.settings = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("settings"), LabelH: d.label(52, u)}
-	l.qu = ui.Button{R: ui.Rect{X: x0 + 3*(bw+gap), Y: y, W: bw, H: sh}, Label: i18n.Tr("quit"), LabelH: d.label(52, u), Disabled: !platform.CanQuit}
-	fitLabels(bw-12*u, &l.start, &l.online, &l.settings, &l.qu)
-	y += sh + gap
-	bw = (cw - 4*gap) / 5
-	row := func(i int, key string) ui.Button {
-		return ui.Button{R: ui.Rect{X: x0 + float64(i)*(bw+gap), Y: y, W: bw, H: rh}, Label: i18n.Tr(key), LabelH: d.label(44, u)}
-	}
-	l.rules, l.stats, l.imp, l.exp, l.replay = row(0, "rules"), row(1, "statistics"), row(2, "import"), row(3, "export"), row(4, "replay")
 }
 
 // fitLabels writes the labels of a row of buttons at one size, the

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -153,6 +154,9 @@ func taglineLines(tag string, w, u float64) ([]string, text.Face) {
 	lines := ui.WrapLines(tag, face, math.Min(half, w))
 	if len(lines) > 2 {
 		lines = ui.WrapLines(tag, face, w)
+	}
+	if len(lines) > 2 { // a large text size: the second line ends in "…"
+		lines[1] = ui.Ellipsize(strings.Join(lines[1:], " "), face, w)
 	}
 	return lines[:min(len(lines), 2)], face
 }

@@ -281,11 +281,21 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 			fg = color.RGBA{0xff, 0xff, 0xff, 0xff} // dark ink would not read on red
 		}
 	}
-	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, sprites.WithAlpha(bg, a))
-	if lw := ui.Outline(u); lw > 0 {
-		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, lw, sprites.WithAlpha(sprites.Outline, a))
+	lines := ui.WrapLines(t.msg, face, r.W-36*t.lay.C+0.5) // as messagePill broke them
+	rad := r.H / 2
+	if len(lines) > 1 { // round ends would cut into the lines' corners
+		rad = 14 * t.lay.C
 	}
-	sprites.DrawText(dst, t.msg, face, r.X+r.W/2, r.Y+r.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, a))
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, sprites.WithAlpha(bg, a))
+	if lw := ui.Outline(u); lw > 0 {
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, sprites.WithAlpha(sprites.Outline, a))
+	}
+	lh := ui.LineHeight(face) - 4 // without the gap between lines
+	y := r.Y + (r.H-lh*float64(len(lines)))/2
+	for _, line := range lines {
+		sprites.DrawText(dst, line, face, r.X+r.W/2, y+lh/2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, a))
+		y += lh
+	}
 }
 
 // messagePill is the message's pill and face: over the footer's status
@@ -294,11 +304,20 @@ func (t *table) drawMessage(dst *ebiten.Image) {
 // Formation's column letters, issue 28).
 func (t *table) messagePill() (ui.Rect, text.Face) {
 	f, c := t.lay.Footer, t.lay.C // the footer's unit: a phone's is larger
-	h := f.H - 4*c
-	size := ui.FitSize(t.msg, math.Min(16*c, h*0.5), sprites.MinTextSize(), f.W-52*c, true)
+	h, room := f.H-4*c, f.W-52*c
+	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
+	size := ui.FitSize(t.msg, math.Min(16*c, h*0.5), floor, room, true)
 	face := sprites.Face(size, true)
-	w := math.Min(sprites.TextWidth(t.msg, face)+36*c, f.W-8*c)
-	return ui.Rect{X: (f.W - w) / 2, Y: f.Y + (f.H-h)/2, W: w, H: h}, face
+	// A message too long for one line at the text size's floor (a large
+	// text size on a phone) is broken into lines, as many as the footer
+	// holds; the pill grows up over the view only past that.
+	lines := ui.WrapLines(t.msg, face, room)
+	w := 0.0
+	for _, line := range lines {
+		w = math.Max(w, sprites.TextWidth(line, face))
+	}
+	h = math.Max(h, float64(len(lines))*(ui.LineHeight(face)-4)+8*c)
+	return ui.Rect{X: (f.W - w - 36*c) / 2, Y: f.Y + f.H - 2*c - h, W: w + 36*c, H: h}, face
 }
 
 // question is the place of a yes-or-no dialog over the table: its panel,

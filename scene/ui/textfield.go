@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/exp/textinput"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/sprites"
 )
@@ -242,14 +243,17 @@ func (f *TextField) Draw(dst *ebiten.Image, tick int, u float64) {
 	}
 	sprites.FillRoundRect(dst, f.R.X, f.R.Y, f.R.W, f.R.H, r, border)
 	sprites.FillRoundRect(dst, f.R.X+2*u, f.R.Y+2*u, f.R.W-4*u, f.R.H-4*u, r*0.8, sprites.Background)
-	size := FitSize(f.Text+f.edit.Preedit, f.R.H*0.45, sprites.MinTextSize(), f.R.W-f.R.H*0.7, false) // a long text shrinks to fit
+	room := f.R.W - f.R.H*0.7
+	floor := sprites.MinTextSize() / sprites.TextScale()                   // as Face takes it
+	size := FitSize(f.Text+f.edit.Preedit, f.R.H*0.45, floor, room, false) // a long text shrinks to fit
 	face := sprites.Face(size, false)
 	x, y := f.R.X+f.R.H*0.35, f.R.Y+f.R.H/2
-	sprites.DrawText(dst, f.Text, face, x, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	shown := fieldShown(f.Text, f.edit.Preedit, face, room, f.Focus)
+	sprites.DrawText(dst, shown, face, x, y, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 	if !f.Focus {
 		return
 	}
-	cx := x + sprites.TextWidth(f.Text, face)
+	cx := x + sprites.TextWidth(shown, face)
 	if f.edit.Preedit != "" {
 		sprites.DrawText(dst, f.edit.Preedit, face, cx, y, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 		cx += sprites.TextWidth(f.edit.Preedit, face)
@@ -260,4 +264,23 @@ func (f *TextField) Draw(dst *ebiten.Image, tick int, u float64) {
 	if tick/30%2 == 0 {
 		sprites.FillRect(dst, cx, top, 2*u, h, sprites.Accent)
 	}
+}
+
+// fieldShown is as much of text as a field shows in w at face, where it
+// does not fit even at the text size's floor: its start and "…" at rest,
+// "…" and its end (where the caret is) while it is typed, leaving room
+// for what an input method composes.
+func fieldShown(text, preedit string, face text.Face, w float64, focus bool) string {
+	if sprites.TextWidth(text+preedit, face) <= w {
+		return text
+	}
+	if !focus {
+		return Ellipsize(text, face, w)
+	}
+	room := w - sprites.TextWidth("…"+preedit, face)
+	r := []rune(text)
+	for len(r) > 0 && sprites.TextWidth(string(r), face) > room {
+		r = r[1:]
+	}
+	return "…" + string(r)
 }

@@ -73,3 +73,23 @@ func BenchmarkWrapLongWord(b *testing.B) {
 		}
 	}
 }
+
+// TestFieldShownShortens: a text too wide for its field even at the
+// text size's floor shows its start and "…" at rest, and "…" and its end,
+// where the caret is, while it is typed; a text that fits is shown whole.
+func TestFieldShownShortens(t *testing.T) {
+	face := sprites.Face(20, false)
+	long := strings.Repeat("W", 24) + "end"
+	w := sprites.TextWidth("WWWWWWWWWW", face)
+	rest := fieldShown(long, "", face, w, false)
+	if !strings.HasPrefix(rest, "WW") || !strings.HasSuffix(rest, "…") || sprites.TextWidth(rest, face) > w {
+		t.Errorf("at rest: %q (%.0f wide, room %.0f)", rest, sprites.TextWidth(rest, face), w)
+	}
+	typed := fieldShown(long, "", face, w, true)
+	if !strings.HasPrefix(typed, "…") || !strings.HasSuffix(typed, "end") || sprites.TextWidth(typed, face) > w {
+		t.Errorf("typed: %q (%.0f wide, room %.0f)", typed, sprites.TextWidth(typed, face), w)
+	}
+	if got := fieldShown("Ann", "", face, w, true); got != "Ann" {
+		t.Errorf("a short name is shown as %q", got)
+	}
+}

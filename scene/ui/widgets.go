@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/sprites"
 )
@@ -83,7 +84,16 @@ func (b Button) Draw(dst *ebiten.Image, in *Input, u float64) {
 // records, a text box) with its title, the same on each.
 func DrawDialog(dst *ebiten.Image, r Rect, u float64, title string) {
 	DrawPanel(dst, r, u)
-	sprites.DrawText(dst, title, sprites.Face(28*u, true), r.X+r.W/2, r.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, title, DialogTitleFace(title, r.W, u), r.X+r.W/2, r.Y+44*u, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+}
+
+// DialogTitleFace is the face of a dialog's title in a panel w wide: the
+// design's, or smaller, down to the text size's floor, where a long title
+// in a large text size would run past the panel (a phone). Its height
+// (LineHeight) tells a layout where the title ends.
+func DialogTitleFace(title string, w, u float64) text.Face {
+	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
+	return sprites.Face(FitSize(title, 28*u, floor, w-32*u, true), true)
 }
 
 // drawPanel draws a raised rounded panel, outlined in themes with
@@ -139,3 +149,19 @@ func DrawCard(dst *ebiten.Image, r Rect, rad, u float64, bg color.Color, hot boo
 // NoteControl notes a control that a view draws in its own style (not a
 // Button), so that the layout tests and the browser's hook see it as one.
 func NoteControl(r Rect, label string) { noteButton(Button{R: r, Label: label}) }
+
+// LabelFits reports whether label (bold: a chosen or primary button's) is
+// written whole on a button w wide at the size lh asks for (Button.LabelH),
+// as Button.Draw writes it, without shrinking it. A layout that cannot give
+// it the room wraps its buttons into more rows.
+func LabelFits(label string, w, lh float64, bold bool) bool {
+	return ButtonLabelWidth(label, lh, bold) <= w-0.25*lh
+}
+
+// LabelCanFit reports whether Button.Draw can write label whole on a
+// button w wide whose label is written for lh, shrinking it as far as the
+// text size's floor if need be; a panel that finds it cannot gives its
+// choices more room (a row of their own, or two rows).
+func LabelCanFit(label string, w, lh float64, bold bool) bool {
+	return ButtonLabelWidth(label, 0, bold) <= w-0.25*lh
+}

@@ -207,9 +207,17 @@ type OptionsPanel interface {
 // Touch is what an options panel knows of the fingers on its screen: the
 // least height of a tappable element in device pixels (SetTouch), 0 on a
 // desktop.
-type Touch struct{ Px float64 }
+type Touch struct{ Px, W float64 }
 
 func (t *Touch) SetTouch(px float64) { t.Px = px }
+
+// SetWidth tells a panel the width the menu lays it out in (W), before
+// it asks Height: a panel whose choices go under their label where they
+// do not fit beside it (a large text size) needs it for its height.
+func (t *Touch) SetWidth(w float64) { t.W = w }
+
+// Widther is a panel the menu tells its width (Touch implements it).
+type Widther interface{ SetWidth(w float64) }
 
 // Row is the height of a row of tappable elements designed h units high,
 // at unit u: the design's, or a finger's where that is taller.

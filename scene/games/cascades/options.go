@@ -2,6 +2,7 @@ package cascades
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/cascades"
 	"kaskade/scene/i18n"
@@ -41,8 +42,24 @@ const (
 )
 
 func (p *Options) Height(u float64) float64 {
-	return (2*optLabelH+2*optGap+optNoteH)*u + 3*p.Row(optRowH, u)
+	return 2*labelRowH(u) + 2*optGap*u + noteRowH(u) + 3*p.Row(optRowH, u)
 }
+
+// labelRowH is the height of a label's row ("Board", "Rules"): the
+// design's, or the label's as drawn where the text size makes it taller.
+func labelRowH(u float64) float64 {
+	return max(optLabelH*u, labelMid(u)+textH(sprites.Face(15*u, false))/2+4*u)
+}
+
+// noteRowH is the height of the line on the variants, as labelRowH.
+func noteRowH(u float64) float64 { return max(optNoteH*u, textH(sprites.Face(13*u, false))+6*u) }
+
+// textH is the height a line of face is drawn: ascent and descent.
+func textH(face text.Face) float64 { return ui.LineHeight(face) - 4 }
+
+// labelMid is where a label's row has its label's middle: a little over
+// the row's middle, never so high that it reaches above the row.
+func labelMid(u float64) float64 { return max(6*u, textH(sprites.Face(15*u, false))/2) }
 
 func (p *Options) Tappables(r ui.Rect, u float64) []ui.Button {
 	l := p.Layout(r, u)
@@ -63,8 +80,8 @@ type optionsLayout struct {
 func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	var l optionsLayout
 	bh, gap, lh := p.Row(optRowH, u), optGap*u, optRowH*u
-	l.labelY = r.Y + 6*u
-	y := r.Y + optLabelH*u
+	l.labelY = r.Y + labelMid(u)
+	y := r.Y + labelRowH(u)
 	half := (r.W - gap) / 2
 	at := func(i int) ui.Rect { return ui.Rect{X: r.X + float64(i)*(half+gap), Y: y, W: half, H: bh} }
 	for i, z := range cascades.Presets {
@@ -74,11 +91,11 @@ func (p *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	l.WDec, l.wVal, l.WInc = p.NumberStepper(at(0), optRowH, u)
 	l.HDec, l.hVal, l.HInc = p.NumberStepper(at(1), optRowH, u)
 	y += bh + gap
-	l.rulesY = y + 6*u
-	y += optLabelH * u
+	l.rulesY = y + labelMid(u)
+	y += labelRowH(u)
 	l.Free = ui.Button{R: at(0), Label: i18n.Tr("cascades.free"), Selected: p.o.Free, LabelH: lh}
 	l.Territory = ui.Button{R: at(1), Label: i18n.Tr("cascades.territory"), Selected: p.o.Territory, LabelH: lh}
-	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: optNoteH*u - 4*u}
+	l.note = ui.Rect{X: r.X, Y: y + bh + 4*u, W: r.W, H: noteRowH(u) - 4*u}
 	return l
 }
 

@@ -28,6 +28,10 @@ var (
 type cardKey struct {
 	c    decktet.Card // decktet.NoCard for the back
 	w, h int
+	// The texts' floor and scale when it was drawn (sprites.MinTextSize,
+	// TextScale): a card's rank and name follow the pixel ratio and the
+	// text size, so a change of either draws the cards afresh.
+	floor, scale float64
 }
 
 var cardCache = sprites.NewImageCache[cardKey](400)
@@ -41,14 +45,19 @@ func CardCorner(w float64) float64 { return math.Max(2, w*0.08) }
 // DrawCard draws card c (decktet.NoCard: the back) w x h at x, y, scaled
 // horizontally by sx about its centre (a flip), with alpha.
 func DrawCard(dst *ebiten.Image, c decktet.Card, x, y, w, h, sx, alpha float64) {
-	k := cardKey{c, max(int(math.Round(w)), 8), max(int(math.Round(h)), 11)}
-	img := cardCache.Get(k, func() *ebiten.Image { return cardImage(k) })
+	img, k := cardFor(c, w, h)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-float64(k.w)/2, 0)
 	op.GeoM.Scale(sx*w/float64(k.w), h/float64(k.h))
 	op.GeoM.Translate(x+w/2, y)
 	op.ColorScale.ScaleAlpha(float32(alpha))
 	dst.DrawImage(img, op)
+}
+
+// cardFor is card c's image for a card w x h, cached, and its key.
+func cardFor(c decktet.Card, w, h float64) (*ebiten.Image, cardKey) {
+	k := cardKey{c, max(int(math.Round(w)), 8), max(int(math.Round(h)), 11), sprites.MinTextSize(), sprites.TextScale()}
+	return cardCache.Get(k, func() *ebiten.Image { return cardImage(k) }), k
 }
 
 // DrawCardShadow draws a soft drop shadow under a card at x, y; lift

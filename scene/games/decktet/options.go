@@ -47,7 +47,42 @@ const (
 	dkRowGap = 10
 )
 
-func (o *DecktetOptions) Height(u float64) float64 { return 4*o.Row(dkRowH, u) + 3*dkRowGap*u }
+func (o *DecktetOptions) Height(u float64) float64 {
+	h := 4*o.Row(dkRowH, u) + 3*dkRowGap*u
+	if o.W > 0 && o.stacked(o.W, u) {
+		h += 4 * dkLabelLine(u)
+	}
+	return h
+}
+
+// dkLabelLine is the height of a label's line over its row's choices.
+func dkLabelLine(u float64) float64 { return ui.LineHeight(dkLabelFace(u)) - 4 + 4*u }
+
+// labelW is the width of the labels' column: the widest label's.
+func labelW(u float64) float64 {
+	lw := 92 * u // or wider, for the widest label in this language
+	for _, key := range dkLabelKeys {
+		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(key), dkLabelFace(u))+10*u)
+	}
+	return lw
+}
+
+// stacked reports whether the rows' labels go over their choices in a
+// panel w wide: a choice's label does not fit its button beside them (a
+// phone in a large text size).
+func (o *DecktetOptions) stacked(w, u float64) bool {
+	bw := (w - labelW(u) - 8*u) / 2
+	for _, row := range dkChoiceKeys {
+		for _, key := range row {
+			if !ui.LabelCanFit(i18n.Tr(key), bw, dkRowH*u, true) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var dkChoiceKeys = [3][2]string{{"dk standard", "dk extended"}, {"dk three", "dk unlimited"}, {"dk classic", "dk ace"}}
 
 func (o *DecktetOptions) Tappables(r ui.Rect, u float64) []ui.Button {
 	l := o.Layout(r, u)
@@ -75,25 +110,33 @@ func dkLabelFace(u float64) text.Face { return sprites.Face(15*u, false) }
 
 func (o *DecktetOptions) Layout(r ui.Rect, u float64) dkOptionsLayout {
 	var l dkOptionsLayout
-	lw := 92 * u // or wider, for the widest label in this language
-	for _, key := range dkLabelKeys {
-		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(key), dkLabelFace(u))+10*u)
+	lw, over := labelW(u), 0.0 // over: a label's line over each row
+	if o.stacked(r.W, u) {
+		lw, over = 0, dkLabelLine(u)
 	}
 	bw := (r.W - lw - 8*u) / 2
-	keys := [3][2]string{{"dk standard", "dk extended"}, {"dk three", "dk unlimited"}, {"dk classic", "dk ace"}}
 	sel := [3]bool{o.Extended, o.Unlimited || o.Ace, o.Ace}
 	rh, lh := o.Row(dkRowH, u), dkRowH*u
-	for i := range 3 {
-		y := r.Y + float64(i)*(rh+dkRowGap*u)
+	rowY := func(i int) float64 {
+		y := r.Y + float64(i)*(over+rh+dkRowGap*u) + over
 		l.labels[i] = y + rh/2
+		if over > 0 {
+			l.labels[i] = y - over/2
+		}
+		return y
+	}
+	for i := range 3 {
+		y := rowY(i)
 		for j := range 2 {
-			l.Choices[i][j] = ui.Button{R: ui.Rect{X: r.X + lw + float64(j)*(bw+8*u), Y: y, W: bw, H: rh}, Label: i18n.Tr(keys[i][j]), Selected: sel[i] == (j == 1), LabelH: lh}
+			l.Choices[i][j] = ui.Button{R: ui.Rect{X: r.X + lw + float64(j)*(bw+8*u), Y: y, W: bw, H: rh}, Label: i18n.Tr(dkChoiceKeys[i][j]), Selected: sel[i] == (j == 1), LabelH: lh}
 		}
 	}
 	l.Choices[1][0].Disabled = o.Ace // the Ace variant always has unlimited passes
-	y := r.Y + 3*(rh+dkRowGap*u)
-	l.labels[3] = y + rh/2
+	y := rowY(3)
 	l.dec, l.val, l.Inc = o.SeedStepper(ui.Rect{X: r.X + lw, Y: y, W: bw, H: rh}, dkRowH, u)
+	if l.dec.R.W > 0 && !digitsFit(view.FieldBox(l.val, dkRowH, u)) { // a large text size: the digits need the room
+		l.dec, l.Inc, l.val = ui.Button{}, ui.Button{}, ui.Rect{X: r.X + lw, Y: y, W: bw, H: rh}
+	}
 	l.reseed = ui.Button{R: ui.Rect{X: r.X + lw + bw + 8*u, Y: y, W: bw, H: rh}, Label: i18n.Tr("dk new deal"), LabelH: lh}
 	return l
 }
@@ -145,4 +188,10 @@ func redealWith(options string, deal uint64) string {
 	}
 	o.Deal = deal
 	return o.String()
+}
+
+// digitsFit reports whether a deal number of nine digits fits the field
+// box at the least size the field writes it.
+func digitsFit(box ui.Rect) bool {
+	return sprites.TextWidth("999999999", sprites.Face(0, false)) <= box.W-box.H*0.7
 }

@@ -22,7 +22,20 @@ const (
 )
 
 func (o *FormationOptions) Height(u float64) float64 {
-	return o.Row(fmModeH, u) + fmGap*u + o.sideH(u)
+	h := o.Row(fmModeH, u) + fmGap*u + o.sideH(u)
+	if o.W > 0 && modesWrap(o.W, u) {
+		h += o.Row(fmModeH, u) + 6*u
+	}
+	return h
+}
+
+var fmModeKeys = []string{"fm mode default", "fm mode random", "fm mode custom", "fm mode pick"}
+
+// modesWrap reports whether the four board choices take two rows in a
+// panel w wide: their labels do not fit four to a row even without the
+// "Board" label (a phone in a large text size).
+func modesWrap(w, u float64) bool {
+	return !modesFit(fmModeKeys, (w-(fmModes-1)*6*u)/fmModes, fmModeH*u)
 }
 
 // sideH is the height of the preview's row: the preview, or two rows of
@@ -55,18 +68,23 @@ type fmOptionsLayout struct {
 
 func (o *FormationOptions) Layout(r ui.Rect, u float64) fmOptionsLayout {
 	var l fmOptionsLayout
-	keys := []string{"fm mode default", "fm mode random", "fm mode custom", "fm mode pick"}
+	keys := fmModeKeys
 	lw, mh := 78*u, o.Row(fmModeH, u)
 	l.labelY = r.Y + mh/2
 	l.label = modesFit(keys, (r.W-lw-(fmModes-1)*6*u)/fmModes, fmModeH*u)
 	if !l.label { // a phone: the choices take the whole row
 		lw = 0
 	}
-	bw := (r.W - lw - (fmModes-1)*6*u) / fmModes
-	for i, key := range keys {
-		l.Modes[i] = ui.Button{R: ui.Rect{X: r.X + lw + float64(i)*(bw+6*u), Y: r.Y, W: bw, H: mh}, Label: i18n.Tr(key), Selected: o.Mode == i, LabelH: fmModeH * u}
+	per := fmModes
+	if modesWrap(r.W, u) { // two rows of two
+		per = fmModes / 2
 	}
-	y := r.Y + mh + fmGap*u
+	bw := (r.W - lw - float64(per-1)*6*u) / float64(per)
+	for i, key := range keys {
+		at := ui.Rect{X: r.X + lw + float64(i%per)*(bw+6*u), Y: r.Y + float64(i/per)*(mh+6*u), W: bw, H: mh}
+		l.Modes[i] = ui.Button{R: at, Label: i18n.Tr(key), Selected: o.Mode == i, LabelH: fmModeH * u}
+	}
+	y := l.Modes[fmModes-1].R.Y + mh + fmGap*u
 	l.preview = ui.Rect{X: r.X, Y: y, W: fmPreviewH * u, H: fmPreviewH * u}
 	l.side = ui.Rect{X: r.X + l.preview.W + 18*u, Y: y, W: r.W - l.preview.W - 18*u, H: o.sideH(u)}
 	o.layoutSeed(&l, u)

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	kal "kaskade/engine/kaleidoskop"
 	"kaskade/scene/i18n"
@@ -46,7 +47,40 @@ const (
 	optGap  = 10
 )
 
-func (o *Options) Height(u float64) float64 { return 3*o.Row(optRowH, u) + 2*optGap*u }
+func (o *Options) Height(u float64) float64 {
+	h := 3*o.Row(optRowH, u) + 2*optGap*u
+	if o.W > 0 && stacked(o.W, u) {
+		h += 3 * labelLine(u)
+	}
+	return h
+}
+
+func labelFace(u float64) text.Face { return sprites.Face(15*u, false) }
+
+// labelLine is the height of a label's line over its row's choices.
+func labelLine(u float64) float64 { return ui.LineHeight(labelFace(u)) - 4 + 4*u }
+
+// labelW is the width of the labels' column: the widest label's.
+func labelW(u float64) float64 {
+	lw := 80 * u
+	for _, k := range optLabelKeys {
+		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(k), labelFace(u))+10*u)
+	}
+	return lw
+}
+
+// stacked reports whether the rows' labels go over their choices in a
+// panel w wide: a length's label or New deal does not fit its button
+// beside them (a phone in a large text size).
+func stacked(w, u float64) bool {
+	lens := (w - labelW(u) - 16*u) / 3
+	for _, k := range lengthKeys {
+		if !ui.LabelCanFit(i18n.Tr(k), lens, optRowH*u, true) {
+			return true
+		}
+	}
+	return !ui.LabelCanFit(i18n.Tr("kaleidoskop.new deal"), (w-labelW(u)-8*u)/2, optRowH*u, false)
+}
 
 func (o *Options) Tappables(r ui.Rect, u float64) []ui.Button {
 	l := o.Layout(r, u)
@@ -69,15 +103,17 @@ var lengthKeys = [3]string{"kaleidoskop.short", "kaleidoskop.normal", "kaleidosk
 
 func (o *Options) Layout(r ui.Rect, u float64) optionsLayout {
 	var l optionsLayout
-	face := sprites.Face(15*u, false)
-	lw := 80 * u
-	for _, k := range optLabelKeys {
-		lw = math.Max(lw, sprites.TextWidth(i18n.Tr(k), face)+10*u)
+	lw, over := labelW(u), 0.0 // over: a label's line over each row
+	if stacked(r.W, u) {
+		lw, over = 0, labelLine(u)
 	}
 	rh, lh := o.Row(optRowH, u), optRowH*u
 	row := func(i int) ui.Rect {
-		y := r.Y + float64(i)*(rh+optGap*u)
+		y := r.Y + float64(i)*(over+rh+optGap*u) + over
 		l.labels[i] = y + rh/2
+		if over > 0 {
+			l.labels[i] = y - over/2
+		}
 		return ui.Rect{X: r.X + lw, Y: y, W: r.W - lw, H: rh}
 	}
 	for i, c := range split(row(0), len(l.Players), 8*u) {
@@ -112,7 +148,7 @@ func (o *Options) Update(in *ui.Input, r ui.Rect, u float64) {
 
 func (o *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 	l := o.Layout(r, u)
-	face := sprites.Face(15*u, false)
+	face := labelFace(u)
 	for i, k := range optLabelKeys {
 		sprites.DrawText(dst, i18n.Tr(k), face, r.X, l.labels[i], sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	}

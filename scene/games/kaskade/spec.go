@@ -84,8 +84,18 @@ func (o *KaskadeOptions) Height(u float64) float64 {
 	if o.compact() {
 		return 2*bh + 14*u
 	}
-	return 22*u + 3*bh + 2*14*u
+	return boardRowH(u) + 3*bh + 2*14*u
 }
+
+// boardLabelMid is where the board's label has its middle: a little over
+// its row's middle, never so high that it reaches above the row; boardRowH
+// is that row's height: the design's, or the label's as drawn where the
+// text size makes it taller.
+func boardLabelMid(u float64) float64 { return max(6*u, boardLabelH(u)/2) }
+
+func boardRowH(u float64) float64 { return max(22*u, boardLabelMid(u)+boardLabelH(u)/2+4*u) }
+
+func boardLabelH(u float64) float64 { return ui.LineHeight(sprites.Face(15*u, false)) - 4 }
 
 func (o *KaskadeOptions) Tappables(r ui.Rect, u float64) []ui.Button {
 	l := o.Layout(r, u)
@@ -117,8 +127,8 @@ type kaskadeOptionsLayout struct {
 func (o *KaskadeOptions) Layout(r ui.Rect, u float64) kaskadeOptionsLayout {
 	var l kaskadeOptionsLayout
 	bh, gap, lh := o.Row(40, u), 10*u, 40*u
-	l.labelY = r.Y + 6*u
-	y := r.Y + 22*u
+	l.labelY = r.Y + boardLabelMid(u)
+	y := r.Y + boardRowH(u)
 	pw := (r.W - 2*gap) / 3
 	if o.compact() {
 		y = r.Y
