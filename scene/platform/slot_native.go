@@ -99,15 +99,17 @@ func (w *writer) start() {
 	}()
 }
 
-// do queues job and returns an earlier failure, once.
+// do queues job and returns an earlier failure, once. The failure is taken
+// before the job is queued: a fast writer could otherwise finish the job
+// first and report its own failure as an earlier one.
 func (w *writer) do(job func() error) error {
 	w.once.Do(w.start)
-	w.pending.Add(1)
-	w.jobs <- job
 	w.mu.Lock()
-	defer w.mu.Unlock()
 	err := w.failed
 	w.failed = nil
+	w.mu.Unlock()
+	w.pending.Add(1)
+	w.jobs <- job
 	return err
 }
 
