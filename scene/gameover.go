@@ -351,17 +351,18 @@ func (s *gameOverScene) drawRanking(dst *ebiten.Image, l overLayout) {
 	s.drawNotes(dst, l, sprites.TextDim)
 	x := panel.X + 30*u
 	lineFace := sprites.Face(13*u, false)
+	room := panel.X + panel.W - 20*u - (x + 62*u) // a larger text size on a phone: shortened, not past the panel
 	for i, r := range s.rank {
 		y := l.rankTop + float64(i)*l.rankRow + l.rankRow/2
 		face := sprites.Face(17*u, r.place == 1)
 		nameY := y
 		if r.line != "" { // the name over the figures
 			nameY = y - lineHeight(lineFace)/2
-			sprites.DrawText(dst, r.line, lineFace, x+62*u, nameY+lineHeight(face)/2, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
+			sprites.DrawText(dst, ui.Ellipsize(r.line, lineFace, room), lineFace, x+62*u, nameY+lineHeight(face)/2, sprites.AlignStart, sprites.AlignStart, sprites.TextDim)
 		}
 		sprites.DrawText(dst, strconv.Itoa(r.place)+".", face, x, nameY, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 		s.table.spec.DrawSeat(dst, r.seat, x+40*u, nameY, 24*u)
-		sprites.DrawText(dst, s.table.cfg.SeatName(r.seat), face, x+62*u, nameY, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+		sprites.DrawText(dst, ui.Ellipsize(s.table.cfg.SeatName(r.seat), face, room), face, x+62*u, nameY, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
 		if r.scored && r.line == "" {
 			sprites.DrawText(dst, strconv.FormatFloat(r.score, 'f', -1, 64), face, panel.X+panel.W-30*u, nameY, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
 		}

@@ -27,12 +27,18 @@ func TestHotSeatCurtainFooter(t *testing.T) {
 		b := r.boardCfg(cfg)
 		// As after another person's turn: the screen shows their view.
 		b.viewer = (b.toMove() + 1) % 4
+		b.view.Reset(b.seen(b.state()))
 		r.tick(ui.Input{})
 		if !b.needCurtain() {
 			t.Fatalf("%s: no curtain with four people at one screen", lang)
 		}
-		footer := b.view.Status()
+		footer := b.status()
 		button := b.curtainButton().Label
+		// The view still holds the last person's seat; the footer names
+		// the one to move, as the curtain does.
+		if next, last := b.cfg.SeatName(b.toMove()), b.cfg.SeatName(b.viewer); !strings.Contains(footer, next) || strings.Contains(footer, last) {
+			t.Errorf("%s: the footer %q behind the curtain for %s names %s", lang, footer, next, last)
+		}
 		for _, bad := range []string{"tap", "tippe", i18n.Tr("kaleidoskop.show cards")} {
 			if strings.Contains(strings.ToLower(footer), strings.ToLower(bad)) {
 				t.Errorf("%s: the footer %q says %q; the button on the screen reads %q", lang, footer, bad, button)

@@ -69,13 +69,14 @@ func (c layoutCase) least() float64 {
 // to 3. The themes change colours and outlines only, not where anything
 // goes: each phone sees each theme at one of its ratios (1 dark, 2 light,
 // 3 high contrast), which keeps the test's time to a third. The largest
-// text size is drawn on the desktop window and a phone, every screen held
-// to the same rules there.
+// text size is drawn on the desktop window and on both phones, every
+// screen held to the same rules there.
 var layoutCases = func() []layoutCase {
 	larger := len(view.TextScales) - 1
 	out := []layoutCase{
 		{w: 900, h: 760, ratio: 1, textSize: larger},
 		{w: 390, h: 844, ratio: 2, textSize: larger},
+		{w: 360, h: 640, ratio: 3, textSize: larger},
 	}
 	for _, s := range layoutSizes {
 		if !ui.Portrait(s[0], s[1]) {

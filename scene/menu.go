@@ -168,6 +168,7 @@ type menuLayout struct {
 	u                   float64
 	title, panel        ui.Rect
 	games               []ui.Button
+	picker              gamePicker // the games as one row where the tabs do not fit (d.gamePicker)
 	options             ui.Rect
 	playersLabelY       float64
 	firstSeat           int       // the seat of nameRows[0] and types[0]
@@ -197,6 +198,7 @@ type menuDims struct {
 	startH, rowH               float64
 	buttonRows                 int     // the rows of buttons under the panel: two, or three where labels need the room
 	labels                     float64 // the labels' size, as a multiple of the design's
+	gamePicker                 bool    // the games as one row, ‹ game ›: two tabs side by side do not fit
 	touch                      float64 // a finger's height in units for the options panel, 0 on a desktop
 	u                          float64 // the unit these are for; 0: the design's (1)
 }
@@ -328,20 +330,34 @@ func (s *menuScene) menuUnit() (u float64, d menuDims, rows int) {
 // rows of tabs, which depend on the unit, so it iterates.
 func (s *menuScene) findUnit() (u float64, d menuDims, rows int) {
 	rows, d = 1, designDims
-	for range 6 {
-		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
+	picker := false // once chosen, kept: the unit it gives would bring the tabs back
+	tabs := func() {
 		d = s.dimsAt(u)
 		rows = tabRows(len(playable()), (580-2*d.pad)*u, d.label(menuTabFontH, u), u)
+		if picker = picker || usePicker(rows); picker {
+			d.gamePicker, rows = true, 1
+		}
+	}
+	for range 6 {
+		u = ui.FitUnit(s.w, s.h, 640, d.designUnits(rows))
+		tabs()
 	}
 	// Never smaller than the desktop design's unit: the games' options
 	// panels are laid out for it. A small phone then runs out of height
 	// only for a game of many seats, whose rows squeeze (layout).
 	if least := ui.FitUnit(s.w, s.h, 640, designDims.designUnits(rows)); u < least {
 		u = least
-		d = s.dimsAt(u)
-		rows = tabRows(len(playable()), (580-2*d.pad)*u, d.label(menuTabFontH, u), u)
+		tabs()
 	}
 	return u, d, rows
+}
+
+// usePicker says whether the game tabs, in rows rows, give way to the
+// picker: where each needs a row of its own (a small phone in the largest
+// text size), five rows of tabs would leave the options no room.
+func usePicker(rows int) bool {
+	n := len(playable())
+	return n > 2 && rows >= n
 }
 
 func (s *menuScene) layout() menuLayout {
@@ -449,6 +465,10 @@ func (s *menuScene) layoutGames(l *menuLayout, in ui.Rect, y, u float64, d menuD
 	gs := playable()
 	if len(gs) < 2 {
 		return y
+	}
+	if d.gamePicker {
+		l.picker = s.layoutPicker(ui.Rect{X: in.X, Y: y, W: in.W, H: d.tabH * u}, u, d)
+		return y + d.tabRowH*u
 	}
 	gap := 10 * u
 	cols := (len(gs) + rows - 1) / rows
@@ -714,12 +734,21 @@ func (s *menuScene) updateGames(m *Manager, l menuLayout, in *ui.Input) {
 	gs := playable()
 	for i, b := range l.games {
 		if b.Hit(in) && gs[i].Name != s.spec.Name {
-			cur := s.seatConfig()
-			m.keepSetup(cur)
-			s.setGame(m.setupFor(gs[i].Name, cur))
-			s.note = menuNote{} // it was about the game left
+			s.switchGame(m, gs[i].Name)
 		}
 	}
+	if step := l.picker.step(in); step != 0 {
+		i := slices.IndexFunc(gs, func(g games.Game) bool { return g.Name == s.spec.Name })
+		s.switchGame(m, gs[(i+step+len(gs))%len(gs)].Name)
+	}
+}
+
+// switchGame shows the game name with the set-up it had last.
+func (s *menuScene) switchGame(m *Manager, name string) {
+	cur := s.seatConfig()
+	m.keepSetup(cur)
+	s.setGame(m.setupFor(name, cur))
+	s.note = menuNote{} // it was about the game left
 }
 
 // seatConfig is the menu's set-up with the names as typed.

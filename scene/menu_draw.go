@@ -27,6 +27,7 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 	for _, g := range l.games {
 		g.Draw(dst, s.in, u)
 	}
+	l.picker.draw(dst, s.in, u)
 	s.options.Draw(dst, s.in, l.options, u)
 	if l.pager.by == 0 { // else the pager's words say it
 		sprites.DrawText(dst, i18n.Tr("players"), sprites.Face(15*u, false), in.X, l.playersLabelY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)

@@ -51,7 +51,7 @@ type rulesLayout struct {
 	prev, next  ui.Button
 	guide       ui.Button // the guided first game; of no size for a game without one
 
-	figs    []rulesFig // the pictures' page, before the text's; nil for none
+	figs    []rulesFig // the pictures' pages, before the text's; nil for none
 	figFace text.Face
 	figLine float64
 }
@@ -61,14 +61,20 @@ type rulesFig struct {
 	pic     ui.Rect
 	caption ui.Point // where its first line starts
 	lines   []string
+	page    int // of the pictures' pages
 	draw    func(dst *ebiten.Image, r ui.Rect)
 }
 
 // numPages counts the pictures' page and the text's.
 func (l rulesLayout) numPages() int { return len(l.pages) + l.figPages() }
 
-// figPages is 1 when the pictures have a page, else 0.
-func (l rulesLayout) figPages() int { return min(len(l.figs), 1) }
+// figPages is the number of the pictures' pages: 0 without pictures.
+func (l rulesLayout) figPages() int {
+	if len(l.figs) == 0 {
+		return 0
+	}
+	return l.figs[len(l.figs)-1].page + 1
+}
 
 const (
 	rulesMaxFont = 18 // the text's size in layout units, at most...
@@ -138,8 +144,10 @@ func (s *rulesScene) setText() rulesLayout {
 	return l
 }
 
-// setFigures lays the pictures out on their page, one under the other,
-// each beside its caption, set in a face of capPx.
+// setFigures lays the pictures out, one under the other, each beside its
+// caption, set in a face of capPx: on one page in rows of one height, or
+// where a caption is taller than its row (a small phone in a larger text
+// size) on as many pages as their captions need.
 func (l *rulesLayout) setFigures(figures []view.RulesFigure, u, capPx float64) {
 	if len(figures) == 0 {
 		return
@@ -150,12 +158,26 @@ func (l *rulesLayout) setFigures(figures []view.RulesFigure, u, capPx float64) {
 	n, b, gap := float64(len(figures)), l.body, 16*u
 	rowH := (b.H - gap*(n-1)) / n
 	side := min(rowH, b.W*0.4)
+	rows := make([]float64, len(figures)) // each figure's row height
+	onePage := true
 	for i, f := range figures {
-		y := b.Y + float64(i)*(rowH+gap)
-		fig := rulesFig{draw: f.Draw, pic: ui.Rect{X: b.X, Y: y + (rowH-side)/2, W: side, H: side}}
-		fig.lines = ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, b.W-side-20*u)
-		fig.caption = ui.Point{X: b.X + side + 20*u, Y: y + max((rowH-float64(len(fig.lines))*l.figLine)/2, 0)}
-		l.figs = append(l.figs, fig)
+		lines := ui.WrapLines(i18n.Tr(f.CaptionKey), l.figFace, b.W-side-20*u)
+		l.figs = append(l.figs, rulesFig{draw: f.Draw, lines: lines})
+		rows[i] = max(side, float64(len(lines))*l.figLine)
+		onePage = onePage && float64(len(lines))*l.figLine <= rowH
+	}
+	page, y := 0, b.Y
+	for i := range l.figs {
+		f, h := &l.figs[i], rows[i]
+		if onePage {
+			h = rowH
+		} else if y > b.Y && y+h > b.Y+b.H {
+			page, y = page+1, b.Y
+		}
+		f.page = page
+		f.pic = ui.Rect{X: b.X, Y: y + (h-side)/2, W: side, H: side}
+		f.caption = ui.Point{X: b.X + side + 20*u, Y: y + max((h-float64(len(f.lines))*l.figLine)/2, 0)}
+		y += h + gap
 	}
 }
 
@@ -230,7 +252,7 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 	u := l.u
 	ui.DrawDialog(dst, l.panel, u, i18n.Trf("rules title", gameTitle(s.spec.Name)))
 	if s.page < l.figPages() {
-		l.drawFigures(dst)
+		l.drawFigures(dst, s.page)
 	} else {
 		y := l.body.Y
 		for _, line := range l.pages[s.page-l.figPages()] {
@@ -262,8 +284,11 @@ func (s *rulesScene) startGuide(m *Manager) {
 }
 
 // drawFigures draws the pictures' page: each picture and its caption.
-func (l *rulesLayout) drawFigures(dst *ebiten.Image) {
+func (l *rulesLayout) drawFigures(dst *ebiten.Image, page int) {
 	for _, f := range l.figs {
+		if f.page != page {
+			continue
+		}
 		f.draw(dst, f.pic)
 		y := f.caption.Y
 		for _, line := range f.lines {

@@ -225,6 +225,9 @@ func (t *table) drawFooter(dst *ebiten.Image) {
 // the network its own (course_match.go).
 func (t *table) status() string {
 	r, p := t.room(), t.toMove()
+	if t.needCurtain() { // the view still holds the last person's seat
+		return i18n.Trf("curtain footer", t.cfg.SeatName(p))
+	}
 	if rs := t.remote(); rs != nil {
 		if s := rs.status(t); s != "" {
 			return s

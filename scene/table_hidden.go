@@ -67,9 +67,13 @@ func (t *table) updateCurtain(in *ui.Input) bool {
 
 func (t *table) curtainButton() ui.Button {
 	v, u := t.lay.View, t.lay.U
-	w := min(v.W-32*u, 360*u)
-	return ui.Button{R: ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H/2 + 20*u, W: w, H: max(52*u, ui.ScreenFinger())},
-		Label: i18n.Trf("curtain ready", t.cfg.SeatName(t.toMove())), Primary: true}
+	label := i18n.Trf("curtain ready", t.cfg.SeatName(t.toMove()))
+	h := max(52*u, ui.ScreenFinger())
+	// As wide as its label at the text size's floor needs (a larger text
+	// size), never wider than the view.
+	need := ui.ButtonLabelWidth(label, 0, true) + 0.25*h + 16*u
+	w := min(v.W-32*u, max(360*u, need))
+	return ui.Button{R: ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H/2 + 20*u, W: w, H: h}, Label: label, Primary: true}
 }
 
 // drawCurtain covers the view while the device changes hands.

@@ -5,6 +5,7 @@ import (
 
 	kal "kaskade/engine/kaleidoskop"
 	"kaskade/scene/ui"
+	"kaskade/sprites"
 )
 
 // The board is drawn pointy-top: hex q,r has its centre at
@@ -165,7 +166,10 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	gap := gapU * u
 	barH := 2*barRowH*u + gap/2
 	titleH := roundH * u
-	l.Wide = a.W >= a.H*1.05
+	// An upright phone never takes the side column, even where its room is
+	// squat (a replay's board above its moves): the column's rows would be
+	// too small to read or touch.
+	l.Wide = a.W >= a.H*1.05 && ui.ScreenFinger() == 0
 	if l.Wide {
 		cw := math.Min(math.Max(a.W*0.36, 270*u), 460*u)
 		l.Players = ui.Rect{X: a.X + a.W - cw, Y: a.Y + titleH, W: cw, H: float64(players) * l.rowH}
@@ -180,6 +184,7 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 		return layoutPhone(l, a, players)
 	}
 	l.cols = 2
+	l.rowH = math.Max(l.rowH, readableRowH(u))
 	barH = 2*l.barRowH() + gap/2
 	ph := float64((players+1)/2)*l.rowH + titleH
 	minHand := math.Min(130*u, a.W/4*1.1+handTitleH*u)
@@ -228,9 +233,16 @@ func layoutPhone(l layout, a ui.Rect, players int) layout {
 		l.cols = 2
 	}
 	rows := float64((players + l.cols - 1) / l.cols)
-	l.rowH = math.Min(math.Max(l.rowH, (panel.H-titleH)/rows), 64*u)
+	l.rowH = math.Max(math.Min(math.Max(l.rowH, (panel.H-titleH)/rows), 64*u), readableRowH(u))
 	l.Players = ui.Rect{X: panel.X, Y: panel.Y + titleH, W: panel.W, H: panel.H - titleH}
 	return l
+}
+
+// readableRowH is the least height of a player's row (drawPlayer) whose
+// name line and icon line do not run into each other at the text size's
+// floor: the name is centred at 30% of the row, the icons' tops at 56%.
+func readableRowH(u float64) float64 {
+	return 2.4*sprites.DrawnSize(14*u) + 4*u
 }
 
 // barRowH is the height of a row of the bar: on a small screen at least
