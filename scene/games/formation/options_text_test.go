@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"kaskade/engine/formation"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
@@ -54,5 +56,35 @@ func TestRulesTellTheFirstPlayersAdvantage(t *testing.T) {
 		if !strings.Contains(text, "89") || !strings.Contains(text, "68") {
 			t.Errorf("the rules do not give the first player's advantage: %q", text)
 		}
+	}
+}
+
+// A description too long for its box keeps to the sentences that fit
+// (it was cut in the middle of one on a small phone in the largest text
+// size), and one sentence too long still draws the lines that fit.
+func TestWrappedKeepsWholeSentences(t *testing.T) {
+	img := ebiten.NewImage(400, 400)
+	defer img.Deallocate()
+	face := sprites.Face(14, false)
+	m := face.Metrics()
+	lh := m.HAscent + m.HDescent + 4
+	var drawn []string
+	sprites.TextHook = func(s string) { drawn = append(drawn, s) }
+	defer func() { sprites.TextHook = nil }()
+	first := "The board of the rules: the four quarter boards in their usual places, none flipped or turned."
+	text := first + " Black moves first, a big advantage: let White choose the board."
+	w := 200.0
+	fits := len(ui.WrapLines(first, face, w))
+	if all := len(ui.WrapLines(text, face, w)); all <= fits+1 {
+		t.Fatalf("the test's text wraps to %d lines, its first sentence to %d: too close to test", all, fits)
+	}
+	drawWrappedLeft(img, text, face, ui.Rect{W: w, H: float64(fits+1) * lh}, sprites.Text)
+	if got := strings.Join(drawn, " "); got != strings.Join(ui.WrapLines(first, face, w), " ") {
+		t.Errorf("drew %q, want the first sentence whole and nothing of the second", got)
+	}
+	drawn = nil
+	drawWrappedLeft(img, first, face, ui.Rect{W: w, H: lh}, sprites.Text)
+	if len(drawn) != 1 {
+		t.Errorf("one sentence in a line's room drew %d lines, want 1", len(drawn))
 	}
 }

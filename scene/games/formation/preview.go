@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -39,12 +40,24 @@ func drawBoardPreview(dst *ebiten.Image, c formation.Colours, r ui.Rect, hot int
 }
 
 // drawWrappedLeft draws s wrapped into r's width, left-aligned, from r's
-// top, as many lines as fit, and returns the height it took.
+// top, as many lines as fit, and returns the height it took. Where the
+// whole does not fit (a phone in a large text size) it keeps to the
+// sentences that do, so that none is cut off in the middle.
 func drawWrappedLeft(dst *ebiten.Image, s string, face text.Face, r ui.Rect, clr color.Color) float64 {
 	m := face.Metrics()
 	lh := m.HAscent + m.HDescent + 4
+	fits := func(lines []string) bool { return r.Y+float64(len(lines))*lh <= r.Y+r.H+lh/2 }
+	lines := ui.WrapLines(s, face, r.W)
+	for cut := s; !fits(lines); {
+		i := strings.LastIndex(strings.TrimSuffix(cut, "."), ". ")
+		if i < 0 {
+			break // one sentence: as many lines as fit
+		}
+		cut = cut[:i+1]
+		lines = ui.WrapLines(cut, face, r.W)
+	}
 	y := r.Y
-	for _, line := range ui.WrapLines(s, face, r.W) {
+	for _, line := range lines {
 		if y+lh > r.Y+r.H+lh/2 {
 			break
 		}
