@@ -14,6 +14,7 @@ type remoteSeat interface {
 	tableMatch
 	follow(t *table)         // takes the other side's answers since the last tick
 	mine(p game.Player) bool // whether this screen moves seat p now
+	own() game.Player        // the seat this screen plays, moving now or not
 	record() *match.Match    // the game so far, to replay or export
 	hangUp()                 // ends the connection
 	status(t *table) string  // the footer's line, "" for the view's own

@@ -221,6 +221,8 @@ func (c *courseMatch) mine(p game.Player) bool {
 	return p == c.me && c.lost == "" && !c.waiting
 }
 
+func (c *courseMatch) own() game.Player { return c.me }
+
 func (c *courseMatch) record() *match.Match { return c.Match }
 
 func (c *courseMatch) hangUp() { c.link.cancel() }

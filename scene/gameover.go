@@ -55,6 +55,7 @@ func newGameOverScene(t *table) *gameOverScene {
 			}
 		}
 	}
+	t.msgTick = 0 // the game's last note ends with it: the panel says how
 	return &gameOverScene{table: t, winner: winnerOf(st), rank: rank, moves: t.match.Played()}
 }
 
@@ -245,6 +246,7 @@ const overQuietTicks = fadeTicks
 func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.w, m.h, in
+	s.table.msgTick = max(s.table.msgTick-1, 0) // a note said here (no record, no review) fades
 	if s.tick <= overQuietTicks {
 		return nil
 	}
@@ -316,7 +318,11 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 	for _, bt := range bts {
 		bt.Draw(dst, s.in, u)
 	}
+	s.table.drawMessage(dst) // over the panel: drawn by the table, it would lie dimmed beneath
 }
+
+// animating: a note said over the panel fades out (idle.go).
+func (s *gameOverScene) animating() bool { return s.table.msgTick > 0 }
 
 // drawWinner names the winner of a game of one or two seats.
 func (s *gameOverScene) drawWinner(dst *ebiten.Image, l overLayout) {
@@ -426,7 +432,7 @@ func (s *gameOverScene) canReview() bool {
 // openReview opens the review of the game, of the person's seat.
 func (s *gameOverScene) openReview(m *Manager) {
 	mt := s.table.record()
-	seat := reviewSeat(s.table.cfg, s.table.state())
+	seat := reviewSeat(s.table.humans(), s.table.state())
 	if r, err := newReviewScene(m, mt, s.table.cfg, seat, s); err == nil {
 		m.Goto(r)
 	} else {

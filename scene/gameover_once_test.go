@@ -3,10 +3,12 @@
 package scene
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"kaskade/engine/game"
+	"kaskade/scene/i18n"
 )
 
 // TestResultSaysItOnce: the game-over panel says the outcome once: the
@@ -93,5 +95,33 @@ func checkSaidOnce(t *testing.T, g *gameOverScene, head, all []string, where str
 		if n > allowed {
 			t.Errorf("%s: %s is named in %d texts of the result panel: %q", where, name, n, all)
 		}
+	}
+}
+
+// TestGameOverNoteShows: a note said on the game-over screen (an online
+// game's record not come yet, a review that cannot open) is drawn over
+// the panel, not dimmed beneath it, keeps the screen drawing while it
+// shows and is gone after its time.
+func TestGameOverNoteShows(t *testing.T) {
+	r := newCaseRig(t, layoutCase{w: 390, h: 844, ratio: 2}, "en")
+	over := playedMatch(t, r.m, humanConfig("kaskade"), 3000, 2)
+	g := newGameOverScene(over)
+	r.show(g)
+	if g.animating() {
+		t.Fatal("the game over is drawing with nothing to show")
+	}
+	over.say(i18n.Tr("online no record"), false)
+	els := r.show(g)
+	if last := els[len(els)-1]; !strings.Contains(i18n.Tr("online no record"), last.label) {
+		t.Fatalf("the last thing drawn is %v, not the note", last)
+	}
+	if !g.animating() {
+		t.Error("the note shows, but the screen may stop drawing")
+	}
+	for range msgTicks {
+		r.show(g)
+	}
+	if g.animating() || strings.Contains(fmt.Sprint(r.show(g)), i18n.Tr("online no record")[:10]) {
+		t.Error("the note is still there after its time")
 	}
 }

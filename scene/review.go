@@ -55,15 +55,11 @@ func reviewable(mt *match.Match) bool {
 	return err == nil && st.NumPlayers() == 2 && game.TypeOf(st).AlphaBetaFits()
 }
 
-// reviewSeat is the seat a review looks at: the one person's against a
-// computer, else the loser's (two people, or two computers), else seat 0.
-func reviewSeat(cfg view.GameConfig, end game.State) game.Player {
-	var people []game.Player
-	for i, p := range cfg.Players {
-		if p.Type == view.Human {
-			people = append(people, game.Player(i))
-		}
-	}
+// reviewSeat is the seat a review looks at: the one person's on this
+// screen (people: table.humans, which knows a room's or a course game's
+// own seat, though every seat there is a person's), else the loser's (two
+// people at one screen, or two computers), else seat 0.
+func reviewSeat(people []game.Player, end game.State) game.Player {
 	switch {
 	case len(people) == 1:
 		return people[0]

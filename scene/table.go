@@ -140,6 +140,9 @@ func (t *table) computer(p game.Player) *ai.Player {
 
 // humans are the seats people play at this screen.
 func (t *table) humans() []game.Player {
+	if rs := t.remote(); rs != nil {
+		return []game.Player{rs.own()}
+	}
 	if r := t.room(); r != nil {
 		if r.seat < 0 {
 			return nil

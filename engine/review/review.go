@@ -175,8 +175,11 @@ func (r *Review) Progress() float64 {
 }
 
 // Cancel abandons the work under way; the review is then done, with what
-// it had found.
+// it had found. A finished review keeps its report.
 func (r *Review) Cancel() {
+	if r.done {
+		return
+	}
 	for _, p := range []*probe{r.cur, r.check[0], r.check[1]} {
 		if p != nil {
 			p.cancel()

@@ -293,6 +293,24 @@ func TestReviewIsDeterministic(t *testing.T) {
 	}
 }
 
+// TestCancelKeepsAFinishedReport: cancelling a review that has finished
+// (a screen left as the last slice ends) keeps its report.
+func TestCancelKeepsAFinishedReport(t *testing.T) {
+	start := newGame(t, "kaskade", "4x4")
+	moves := playGame(start, "easy", 3)
+	r, err := New(start, moves, Options{Seat: 0, Nodes: 5000, Exact: 1 << 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !r.Step(1 << 20) {
+	}
+	want := r.Report()
+	r.Cancel()
+	if got := r.Report(); !reflect.DeepEqual(got, want) {
+		t.Errorf("cancelled after the end, the report changed:\n%+v\nwas\n%+v", got, want)
+	}
+}
+
 // TestReviewRefusesBadInput: an illegal move, a number far off, no start,
 // a seat that is not there, a solitaire and a game of three are errors,
 // never a panic.
