@@ -124,8 +124,9 @@ test-fmt:
 	fi
 
 test-vet:
-	@echo "== go vet"
+	@echo "== go vet (native, and the packages the browser build holds)"
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./scene/... ./sprites/...
 
 test-engine:
 	@echo "== engine tests"
