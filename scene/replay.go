@@ -35,6 +35,7 @@ type replayScene struct {
 	list moveList
 	auto bool // autoplay is on (replay_auto.go)
 	rest int  // ticks rested since the last move shown
+	rev  replayReview
 }
 
 // newReplayScene opens mt at its start; an unknown game is an error.
@@ -48,6 +49,7 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	cfg = seatsFromMatch(cfg, mt.Players)
 	s := &replayScene{match: mt, plies: mt.AllMoves(), spec: spec, cfg: cfg, back: back}
 	s.list = newMoveList(s.plies)
+	s.rev = newReplayReview(mt, s.at(len(s.plies)))
 	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }}
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.view.Reset(s.at(0))
@@ -79,7 +81,8 @@ func (s *replayScene) buttons() replayButtons {
 // w x h, and the game's view in its part.
 func (s *replayScene) layout(w, h float64) replayLayout {
 	s.lay = ui.LayoutTable(w, h)
-	rl := layoutReplay(s.lay, s.auto)
+	rl := layoutReplay(s.lay, s.auto, s.rev.offered)
+	rl.review.Disabled = !s.rev.finished
 	s.view.Layout(rl.board, s.lay.U)
 	return rl
 }
@@ -91,6 +94,9 @@ func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	b := s.buttons()
 	chosen, listed := s.list.update(in, rl)
 	manual := true // a step or jump by the player pauses autoplay
+	if len(in.Clicks) > 0 || len(in.Keys) > 0 {
+		s.rev.why = false // said until the next click or key
+	}
 	switch {
 	case b.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.auto = false
@@ -98,6 +104,8 @@ func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	case b.playOn.Hit(in):
 		s.auto = false
 		s.playOn(m)
+	case s.rev.offered && (pressedOn(rl.review, in) || in.Pressed(ebiten.KeyA)):
+		manual = s.openReview(m)
 	case rl.play.Hit(in) || in.Pressed(ebiten.KeySpace):
 		s.toggleAuto()
 		manual = false
@@ -276,8 +284,14 @@ func (s *replayScene) Draw(dst *ebiten.Image) {
 		x.Draw(dst, s.in, c)
 	}
 	foot := i18n.Tr("replay keys") + "  ·  " + i18n.Tr("replay help")
+	if s.rev.finished {
+		foot += "  ·  " + i18n.Tr("replay review key")
+	}
 	if s.touch != nil && s.touch() {
 		foot = "" // the help names keys only
+	}
+	if s.rev.saysWhy(s.in, rl.review) {
+		foot = i18n.Tr("replay review why")
 	}
 	if s.err != "" {
 		foot = s.err

@@ -81,11 +81,14 @@ func (l *moveList) current(pos int) int {
 type replayLayout struct {
 	board, list ui.Rect
 	play        ui.Button // Play/Pause
+	review      ui.Button // Review (replay_review.go); zero where the game has none
 	rows        ui.Rect   // where the rows go
 	rowH, u     float64
 }
 
-func layoutReplay(l ui.TableLayout, auto bool) replayLayout {
+// layoutReplay places the panel; with review, a Review button under Play
+// (upright) or at the panel's foot (wide).
+func layoutReplay(l ui.TableLayout, auto, review bool) replayLayout {
 	v, c := l.View, l.C
 	r := replayLayout{u: c}
 	label := i18n.Tr("replay play")
@@ -97,8 +100,15 @@ func layoutReplay(l ui.TableLayout, auto bool) replayLayout {
 		h := math.Min(math.Max(v.H-v.W, 150*c), 0.34*v.H) // the board keeps the most
 		r.board = ui.Rect{X: v.X, Y: v.Y, W: v.W, H: v.H - h}
 		r.list = ui.Rect{X: v.X + pad, Y: v.Y + v.H - h, W: v.W - 2*pad, H: h - pad}
-		bw := math.Max(ui.ButtonLabelWidth(i18n.Tr("replay pause"), 46*c, true), ui.ButtonLabelWidth(i18n.Tr("replay play"), 46*c, true)) + 18*c
+		bw := math.Max(ui.ButtonLabelWidth(i18n.Tr("replay pause"), 46*c, true), ui.ButtonLabelWidth(i18n.Tr("replay play"), 46*c, true))
+		if review {
+			bw = math.Max(bw, ui.ButtonLabelWidth(i18n.Tr("review"), 46*c, false))
+		}
+		bw += 18 * c
 		r.play = ui.Button{R: ui.Rect{X: r.list.X + pad, Y: r.list.Y + pad, W: bw, H: 46 * c}, Label: label, Primary: true}
+		if review {
+			r.review = ui.Button{R: ui.Rect{X: r.play.R.X, Y: r.play.R.Y + 46*c + pad, W: bw, H: 46 * c}, Label: i18n.Tr("review")}
+		}
 		r.rows = ui.Rect{X: r.play.R.X + bw + pad, Y: r.list.Y + pad, W: r.list.W - bw - 3*pad, H: r.list.H - 2*pad}
 		r.rowH = math.Max(28*c, math.Min(r.rows.H/5, 34*c))
 		return r
@@ -107,8 +117,12 @@ func layoutReplay(l ui.TableLayout, auto bool) replayLayout {
 	r.board = ui.Rect{X: v.X, Y: v.Y, W: v.W - w, H: v.H}
 	r.list = ui.Rect{X: v.X + v.W - w, Y: v.Y + pad, W: w - pad, H: v.H - 2*pad}
 	r.play = ui.Button{R: ui.Rect{X: r.list.X + pad, Y: r.list.Y + pad, W: r.list.W - 2*pad, H: 40 * c}, Label: label, Primary: true}
-	top := r.play.R.Y + r.play.R.H + pad
-	r.rows = ui.Rect{X: r.list.X + pad, Y: top, W: r.list.W - 2*pad, H: r.list.Y + r.list.H - pad - top}
+	top, bottom := r.play.R.Y+r.play.R.H+pad, r.list.Y+r.list.H-pad
+	if review {
+		r.review = ui.Button{R: ui.Rect{X: r.play.R.X, Y: bottom - 40*c, W: r.play.R.W, H: 40 * c}, Label: i18n.Tr("review")}
+		bottom -= 40*c + pad
+	}
+	r.rows = ui.Rect{X: r.list.X + pad, Y: top, W: r.list.W - 2*pad, H: bottom - top}
 	r.rowH = 28 * c
 	return r
 }
@@ -208,11 +222,13 @@ func (l *moveList) drag(in *ui.Input, r replayLayout, scroll func(int)) bool {
 	return p.on && p.moved
 }
 
-// draw draws the list panel, the Play/Pause button and the rows shown.
+// draw draws the list panel, the Play/Pause and Review buttons and the
+// rows shown.
 func (l *moveList) draw(dst *ebiten.Image, in *ui.Input, r replayLayout, cur int, seat func(dst *ebiten.Image, p game.Player, cx, cy, d float64)) {
 	c := r.u
 	ui.DrawPanel(dst, r.list, c)
 	r.play.Draw(dst, in, c)
+	r.review.Draw(dst, in, c) // none: no size, not drawn
 	if len(l.entries) == 0 {
 		face := sprites.Face(14*c, false)
 		sprites.DrawText(dst, ui.Ellipsize(i18n.Tr("replay no moves"), face, r.rows.W), face, r.rows.X, r.rows.Y+r.rowH/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
