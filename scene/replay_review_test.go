@@ -221,3 +221,37 @@ func TestReplayReviewBackKeepsPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayReviewLayout: the replay with Review (working, and disabled
+// with its reason in the footer) lays out on a desktop window of 1280x800
+// and on phones (390x844 at ratio 3, 360x640 at the largest text size),
+// in both languages, by the layout test's rules; with
+// KASKADE_LAYOUT_SHOTS set it writes them.
+func TestReplayReviewLayout(t *testing.T) {
+	larger := len(view.TextScales) - 1
+	for _, c := range []layoutCase{{w: 1280, h: 800, ratio: 1}, {w: 390, h: 844, ratio: 3}, {w: 360, h: 640, ratio: 3, textSize: larger}} {
+		for _, lang := range []string{"en", "de"} {
+			t.Run(lang+"/"+c.String(), func(t *testing.T) {
+				r := newCaseRig(t, c, lang)
+				defer r.img.Deallocate()
+				cfg := humanConfig("kaskade")
+				for _, n := range []int{3000, 6} {
+					rp, err := newReplayScene(r.m, playedMatch(t, r.m, cfg, n, 2).record(), newMenuScene(r.m))
+					if err != nil {
+						t.Fatal(err)
+					}
+					rp.jump(len(rp.plies) / 2)
+					what := "replay, finished"
+					if n == 6 {
+						what, rp.rev.why = "replay, unfinished", true
+					}
+					els := r.show(rp)
+					if rl := rp.layout(r.w, r.h); rl.review.R.W == 0 || rl.review.Disabled != (n == 6) {
+						t.Fatalf("%s: Review %v, disabled %v", what, rl.review.R, rl.review.Disabled)
+					}
+					r.check(what, els, 0, viewFree(rp.layout(r.w, r.h).board))
+				}
+			})
+		}
+	}
+}
