@@ -5,6 +5,7 @@ package scene
 import (
 	"sync"
 	"syscall/js"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,7 +21,8 @@ import (
 //	kaskadeTest.frames()        number of frames drawn so far
 //	kaskadeTest.wake(n)         keep the game drawing at least n more frames
 //	                            (an idle game draws nothing: see idle.go)
-//	kaskadeTest.scene()         "menu", "settings", "board", "gameover" or ""
+//	kaskadeTest.scene()         "menu", "settings", "board", "gameover",
+//	                            "review" or ""
 //	kaskadeTest.ready()         true when the scene takes input: no cross-fade;
 //	                            on the board also no move being shown, no
 //	                            dialog, game not over, a human to move
@@ -36,6 +38,15 @@ import (
 //	                            the next step (from 0), their number, and the
 //	                            move the learner is to make now ("" while the
 //	                            other side's move comes); null elsewhere
+//	kaskadeTest.review()        on the review of a game {done, progress,
+//	                            turning, frames, ms}: whether the engine has
+//	                            finished, its share of the work (0 to 1), the
+//	                            turning point {ply, played, better} in the
+//	                            game's notation (null while at work or where
+//	                            there is none), and the frames drawn and
+//	                            milliseconds from when the hook first saw
+//	                            the review at work to when it saw it done
+//	                            (or to now); null elsewhere
 //
 // The values are a snapshot taken after each Update and Draw, so a call
 // from JavaScript never races the game loop.
@@ -50,6 +61,8 @@ type testHook struct {
 	buttons  []ui.Button
 	texts    []string
 	guide    map[string]any // kaskadeTest.guide(); nil off a guided game
+	review   map[string]any // kaskadeTest.review(); nil off the review
+	watch    reviewWatch    // the frames and time of the review's work
 	w, h     float64        // the screen in device pixels
 }
 
@@ -110,6 +123,12 @@ func installTestHook(m *Manager) {
 		}
 		return h.guide
 	}))
+	obj.Set("review", get(func() any {
+		if h.review == nil {
+			return nil
+		}
+		return h.review
+	}))
 	obj.Set("texts", get(func() any {
 		out := make([]any, len(h.texts))
 		for i, t := range h.texts {
@@ -169,7 +188,7 @@ func (h *testHook) update(m *Manager) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.w, h.h = m.w, m.h
-	h.scene, h.position, h.center, h.ready, h.room, h.guide = "", "", nil, m.fade == 0, "", nil
+	h.scene, h.position, h.center, h.ready, h.room, h.guide, h.review = "", "", nil, m.fade == 0, "", nil, nil
 	var t *table
 	switch s := m.cur.(type) {
 	case *menuScene:
@@ -183,6 +202,11 @@ func (h *testHook) update(m *Manager) {
 		h.ready = h.ready && s.ready()
 	case *gameOverScene:
 		h.scene, t = "gameover", s.table
+	case *reviewScene:
+		h.scene = "review"
+		h.review = reviewSnapshot(s)
+		frames, ms := h.watch.see(s, h.frames)
+		h.review["frames"], h.review["ms"] = frames, ms
 	}
 	if t == nil {
 		return
@@ -228,4 +252,41 @@ func guideSnapshot(t *table) map[string]any {
 		move = g.g.Steps[g.step].Move
 	}
 	return map[string]any{"step": g.step, "steps": len(g.g.Steps), "move": move}
+}
+
+// reviewSnapshot is kaskadeTest.review() for the review s, but for the
+// frames and time of its work (reviewWatch).
+func reviewSnapshot(s *reviewScene) map[string]any {
+	var turning any
+	if m, ok := s.rep.Turning(); ok && !s.working() {
+		st := s.at(m.Ply)
+		turning = map[string]any{"ply": m.Ply, "played": st.FormatMove(m.Played), "better": st.FormatMove(m.Best)}
+	}
+	return map[string]any{"done": !s.working(), "progress": s.work.Progress(), "turning": turning}
+}
+
+// reviewWatch notes, for one review, the frame count and the time when
+// the hook first saw it at work and when it first saw it done.
+type reviewWatch struct {
+	rv             *reviewScene
+	from, to       int // frames
+	fromAt, doneAt time.Time
+	done           bool
+}
+
+// see notes what the review s shows now, at frames drawn, and returns the
+// frames drawn and milliseconds gone from its work seen first to its end
+// (or to now, while it works).
+func (w *reviewWatch) see(s *reviewScene, frames int) (int, float64) {
+	now := time.Now()
+	if w.rv != s {
+		*w = reviewWatch{rv: s, from: frames, fromAt: now}
+	}
+	if !w.done && !s.working() {
+		w.done, w.to, w.doneAt = true, frames, now
+	}
+	if !w.done {
+		return frames - w.from, float64(now.Sub(w.fromAt).Microseconds()) / 1000
+	}
+	return w.to - w.from, float64(w.doneAt.Sub(w.fromAt).Microseconds()) / 1000
 }
