@@ -5,7 +5,6 @@ package scene
 import (
 	"sync"
 	"syscall/js"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,14 +38,17 @@ import (
 //	                            move the learner is to make now ("" while the
 //	                            other side's move comes); null elsewhere
 //	kaskadeTest.review()        on the review of a game {done, progress,
-//	                            turning, frames, ms}: whether the engine has
-//	                            finished, its share of the work (0 to 1), the
-//	                            turning point {ply, played, better} in the
-//	                            game's notation (null while at work or where
-//	                            there is none), and the frames drawn and
-//	                            milliseconds from when the hook first saw
-//	                            the review at work to when it saw it done
-//	                            (or to now); null elsewhere
+//	                            turning, ticks, frames, ms, doneAt}: whether
+//	                            the engine has finished, its share of the
+//	                            work (0 to 1), the turning point {ply,
+//	                            played, better} in the game's notation (null
+//	                            while at work or where there is none), the
+//	                            ticks (Updates) that worked on it, the frames
+//	                            drawn and milliseconds from the end of its
+//	                            first tick to the end of its last (or to
+//	                            now), and performance.now() at the end of
+//	                            its last tick (0 while at work); null
+//	                            elsewhere
 //
 // The values are a snapshot taken after each Update and Draw, so a call
 // from JavaScript never races the game loop.
@@ -205,8 +207,11 @@ func (h *testHook) update(m *Manager) {
 	case *reviewScene:
 		h.scene = "review"
 		h.review = reviewSnapshot(s)
-		frames, ms := h.watch.see(s, h.frames)
-		h.review["frames"], h.review["ms"] = frames, ms
+		h.watch.see(s, h.frames)
+		h.watch.note(h.review)
+	}
+	if h.review == nil {
+		h.watch = reviewWatch{} // holds no review left
 	}
 	if t == nil {
 		return
@@ -265,28 +270,48 @@ func reviewSnapshot(s *reviewScene) map[string]any {
 	return map[string]any{"done": !s.working(), "progress": s.work.Progress(), "turning": turning}
 }
 
-// reviewWatch notes, for one review, the frame count and the time when
-// the hook first saw it at work and when it first saw it done.
+// reviewWatch follows one review's work: the ticks that worked on it,
+// and the frame count and the page's clock (performance.now()) at the
+// end of its first tick and at the end of its last (the hook runs after
+// each tick's Update).
 type reviewWatch struct {
-	rv             *reviewScene
-	from, to       int // frames
-	fromAt, doneAt time.Time
-	done           bool
+	rv           *reviewScene
+	ticks        int // the review's ticks while at work
+	from, to     int // frames
+	fromAt, toAt float64
+	done         bool
 }
 
-// see notes what the review s shows now, at frames drawn, and returns the
-// frames drawn and milliseconds gone from its work seen first to its end
-// (or to now, while it works).
-func (w *reviewWatch) see(s *reviewScene, frames int) (int, float64) {
-	now := time.Now()
-	if w.rv != s {
-		*w = reviewWatch{rv: s, from: frames, fromAt: now}
+// see notes the review s after a tick, with frames drawn so far.
+func (w *reviewWatch) see(s *reviewScene, frames int) {
+	now := pageNow()
+	switch {
+	case w.rv != s: // the review's first tick, which began its work
+		*w = reviewWatch{rv: s, ticks: 1, from: frames, to: frames, fromAt: now, toAt: now}
+	case w.done:
+		return
+	default:
+		w.ticks++
 	}
-	if !w.done && !s.working() {
-		w.done, w.to, w.doneAt = true, frames, now
-	}
+	w.to, w.toAt, w.done = frames, now, !s.working()
+}
+
+// note adds kaskadeTest.review()'s ticks, frames, ms and doneAt to r: the
+// work's ticks, the frames drawn and milliseconds gone from the end of
+// its first tick to the end of its last (or to now while it works), and
+// the page's clock at the end of its last tick (0 while it works).
+func (w *reviewWatch) note(r map[string]any) {
+	to, doneAt := w.toAt, w.toAt
 	if !w.done {
-		return frames - w.from, float64(now.Sub(w.fromAt).Microseconds()) / 1000
+		to, doneAt = pageNow(), 0
 	}
-	return w.to - w.from, float64(w.doneAt.Sub(w.fromAt).Microseconds()) / 1000
+	r["ticks"], r["frames"], r["ms"], r["doneAt"] = w.ticks, w.to-w.from, to-w.fromAt, doneAt
+}
+
+// pageNow is the page's clock, performance.now(), in milliseconds.
+func pageNow() float64 {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("now").Truthy() {
+		return p.Call("now").Float()
+	}
+	return 0
 }
