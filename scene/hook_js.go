@@ -20,7 +20,8 @@ import (
 //	kaskadeTest.frames()        number of frames drawn so far
 //	kaskadeTest.wake(n)         keep the game drawing at least n more frames
 //	                            (an idle game draws nothing: see idle.go)
-//	kaskadeTest.scene()         "menu", "settings", "board", "gameover" or ""
+//	kaskadeTest.scene()         "menu", "settings", "board", "gameover",
+//	                            "review" or ""
 //	kaskadeTest.ready()         true when the scene takes input: no cross-fade;
 //	                            on the board also no move being shown, no
 //	                            dialog, game not over, a human to move
@@ -36,6 +37,18 @@ import (
 //	                            the next step (from 0), their number, and the
 //	                            move the learner is to make now ("" while the
 //	                            other side's move comes); null elsewhere
+//	kaskadeTest.review()        on the review of a game {done, progress,
+//	                            turning, ticks, frames, ms, doneAt}: whether
+//	                            the engine has finished, its share of the
+//	                            work (0 to 1), the turning point {ply,
+//	                            played, better} in the game's notation (null
+//	                            while at work or where there is none), the
+//	                            ticks (Updates) that worked on it, the frames
+//	                            drawn and milliseconds from the end of its
+//	                            first tick to the end of its last (or to
+//	                            now), and performance.now() at the end of
+//	                            its last tick (0 while at work); null
+//	                            elsewhere
 //
 // The values are a snapshot taken after each Update and Draw, so a call
 // from JavaScript never races the game loop.
@@ -50,6 +63,8 @@ type testHook struct {
 	buttons  []ui.Button
 	texts    []string
 	guide    map[string]any // kaskadeTest.guide(); nil off a guided game
+	review   map[string]any // kaskadeTest.review(); nil off the review
+	watch    reviewWatch    // the frames and time of the review's work
 	w, h     float64        // the screen in device pixels
 }
 
@@ -110,6 +125,12 @@ func installTestHook(m *Manager) {
 		}
 		return h.guide
 	}))
+	obj.Set("review", get(func() any {
+		if h.review == nil {
+			return nil
+		}
+		return h.review
+	}))
 	obj.Set("texts", get(func() any {
 		out := make([]any, len(h.texts))
 		for i, t := range h.texts {
@@ -169,7 +190,7 @@ func (h *testHook) update(m *Manager) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.w, h.h = m.w, m.h
-	h.scene, h.position, h.center, h.ready, h.room, h.guide = "", "", nil, m.fade == 0, "", nil
+	h.scene, h.position, h.center, h.ready, h.room, h.guide, h.review = "", "", nil, m.fade == 0, "", nil, nil
 	var t *table
 	switch s := m.cur.(type) {
 	case *menuScene:
@@ -183,6 +204,14 @@ func (h *testHook) update(m *Manager) {
 		h.ready = h.ready && s.ready()
 	case *gameOverScene:
 		h.scene, t = "gameover", s.table
+	case *reviewScene:
+		h.scene = "review"
+		h.review = reviewSnapshot(s)
+		h.watch.see(s, h.frames)
+		h.watch.note(h.review)
+	}
+	if h.review == nil {
+		h.watch = reviewWatch{} // holds no review left
 	}
 	if t == nil {
 		return
@@ -228,4 +257,61 @@ func guideSnapshot(t *table) map[string]any {
 		move = g.g.Steps[g.step].Move
 	}
 	return map[string]any{"step": g.step, "steps": len(g.g.Steps), "move": move}
+}
+
+// reviewSnapshot is kaskadeTest.review() for the review s, but for the
+// frames and time of its work (reviewWatch).
+func reviewSnapshot(s *reviewScene) map[string]any {
+	var turning any
+	if m, ok := s.rep.Turning(); ok && !s.working() {
+		st := s.at(m.Ply)
+		turning = map[string]any{"ply": m.Ply, "played": st.FormatMove(m.Played), "better": st.FormatMove(m.Best)}
+	}
+	return map[string]any{"done": !s.working(), "progress": s.work.Progress(), "turning": turning}
+}
+
+// reviewWatch follows one review's work: the ticks that worked on it,
+// and the frame count and the page's clock (performance.now()) at the
+// end of its first tick and at the end of its last (the hook runs after
+// each tick's Update).
+type reviewWatch struct {
+	rv           *reviewScene
+	ticks        int // the review's ticks while at work
+	from, to     int // frames
+	fromAt, toAt float64
+	done         bool
+}
+
+// see notes the review s after a tick, with frames drawn so far.
+func (w *reviewWatch) see(s *reviewScene, frames int) {
+	now := pageNow()
+	switch {
+	case w.rv != s: // the review's first tick, which began its work
+		*w = reviewWatch{rv: s, ticks: 1, from: frames, to: frames, fromAt: now, toAt: now}
+	case w.done:
+		return
+	default:
+		w.ticks++
+	}
+	w.to, w.toAt, w.done = frames, now, !s.working()
+}
+
+// note adds kaskadeTest.review()'s ticks, frames, ms and doneAt to r: the
+// work's ticks, the frames drawn and milliseconds gone from the end of
+// its first tick to the end of its last (or to now while it works), and
+// the page's clock at the end of its last tick (0 while it works).
+func (w *reviewWatch) note(r map[string]any) {
+	to, doneAt := w.toAt, w.toAt
+	if !w.done {
+		to, doneAt = pageNow(), 0
+	}
+	r["ticks"], r["frames"], r["ms"], r["doneAt"] = w.ticks, w.to-w.from, to-w.fromAt, doneAt
+}
+
+// pageNow is the page's clock, performance.now(), in milliseconds.
+func pageNow() float64 {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("now").Truthy() {
+		return p.Call("now").Float()
+	}
+	return 0
 }
