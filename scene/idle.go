@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // An idle screen draws nothing new. Ebitengine keeps the last picture when
@@ -85,7 +86,9 @@ func (t *table) animating() bool {
 	if t.guide != nil { // a guided game waits only for its other seats' steps
 		waiting = !t.guide.done() && t.computer(t.toMove()) != nil
 	}
-	return t.view.Busy() || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
+	w, _ := t.view.(view.Worker)
+	working := w != nil && w.Working()
+	return t.view.Busy() || working || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
 }
 
 // animating: a field's caret blinks (the server's news wakes the screen

@@ -79,6 +79,12 @@ func (h *SolverHint) Again(key string) bool {
 	return true
 }
 
+// Working reports whether the work goes on: the search's move is not
+// shown yet, or the solver has not settled the position.
+func (h *SolverHint) Working() bool {
+	return h != nil && (h.th != nil || h.exact != nil && !h.exact.Done())
+}
+
 // Stop abandons the work.
 func (h *SolverHint) Stop() {
 	if h == nil {

@@ -100,6 +100,14 @@ type Stopper interface {
 	Stop()
 }
 
+// Worker is implemented by views that do work of their own in Update
+// while nothing moves (a solver's hint or verdict, a fading note): the
+// screen keeps ticking while Working, instead of sleeping until the next
+// event (scene/idle.go).
+type Worker interface {
+	Working() bool
+}
+
 // Locator is implemented by views that can say where a named place (a
 // cell "c3", a square "b7") is on screen, in device pixels: the browser
 // test hook and tests use it to click there.

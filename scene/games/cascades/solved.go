@@ -79,3 +79,7 @@ func (v *View) say(msg string) {
 		v.env.Say(msg, false)
 	}
 }
+
+// Working reports whether the hint's search or solve is under way
+// (view.Worker).
+func (v *View) Working() bool { return v.hinting.Working() }

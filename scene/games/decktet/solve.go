@@ -148,3 +148,10 @@ func (v *DecktetView) hintMove() game.Move {
 func (v *DecktetView) HintLost() bool {
 	return v.Solve != nil && v.Solve.Done() && v.Solve.Result().Outcome == decktet.Lost
 }
+
+// Working reports whether an asked-for answer is still being searched or
+// a note is still fading (view.Worker).
+func (v *DecktetView) Working() bool {
+	searching := v.Solve != nil && !v.Solve.Done() && (v.Verdict || v.Hinting)
+	return searching || v.msgTick > 0
+}

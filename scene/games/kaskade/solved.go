@@ -118,3 +118,7 @@ func solvedNote(z kaskade.Size, all bool) string {
 	}
 	return i18n.Trf(key+" note", strings.Join(names, ", "))
 }
+
+// Working reports whether a hint's search or solve is under way
+// (view.Worker).
+func (v *KaskadeView) Working() bool { return v.hinting.Working() || v.manyHint != nil }
