@@ -50,7 +50,7 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	s := &replayScene{match: mt, plies: mt.AllMoves(), spec: spec, cfg: cfg, back: back}
 	s.list = newMoveList(s.plies)
 	s.rev = newReplayReview(mt, s.at(len(s.plies)))
-	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }}
+	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }, Looking: true}
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.view.Reset(s.at(0))
 	return s, nil

@@ -88,7 +88,7 @@ func newReviewScene(m *Manager, mt *match.Match, cfg view.GameConfig, seat game.
 	if s.work, err = review.New(start, s.moves, o); err != nil {
 		return nil, err
 	}
-	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }}
+	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }, Looking: true}
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.pos = len(s.moves)
 	s.view.Reset(s.at(s.pos))

@@ -144,6 +144,9 @@ type ViewEnv struct {
 	// the table, or a seat of an online room. Then nothing shown is hidden
 	// from anyone else here, and no curtain is needed. Nil outside a table.
 	Alone func() bool
+	// Looking says the view shows a record (the replay, the review):
+	// nobody plays here, so controls that would play a move are not shown.
+	Looking bool
 }
 
 // Touching reports whether the player points with a finger.

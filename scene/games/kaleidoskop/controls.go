@@ -39,6 +39,9 @@ func (v *View) controls() []control {
 	if v.st == nil || v.st.IsOver() {
 		return nil
 	}
+	if v.env.Looking {
+		return v.supplyShown()
+	}
 	var cs []control
 	cs = append(cs, v.topRow()...)
 	cs = append(cs, v.toolRow()...)
@@ -87,6 +90,17 @@ func (v *View) topRow() []control {
 		cs = append(cs, control{kind: ctlColour, R: cells[i], colour: c, Move: game.NoMove, on: v.colour == c,
 			allowed: s.Phase() == kal.PhasePlace && s.SupplyLeft(c) > 0,
 			pick:    func() { v.chooseColour(c) }})
+	}
+	return cs
+}
+
+// supplyShown is the top row as it stood, for a record: the supply or
+// the decks to read, nothing to press (the tools are in the players'
+// panel).
+func (v *View) supplyShown() []control {
+	cs := v.topRow()
+	for i := range cs {
+		cs[i].Move, cs[i].pick, cs[i].allowed, cs[i].on = game.NoMove, nil, false, false
 	}
 	return cs
 }

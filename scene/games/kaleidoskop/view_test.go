@@ -2,6 +2,7 @@ package kaleidoskop
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -564,5 +565,34 @@ func TestFooterForFingers(t *testing.T) {
 	touch = true
 	if got := v.Status(); strings.Contains(got, "1–6") || strings.Contains(got, "click") {
 		t.Errorf("on a touch screen the footer %q names keys or clicks", got)
+	}
+}
+
+// A record (the replay) shows the supply as it stood but no control that
+// would play a move or choose a colour or tool: nobody plays there.
+func TestRecordShowsNoControls(t *testing.T) {
+	s := newGame(t, "players=4,length=short,deal=3")
+	playRandom(s, 9, 3)
+	at := newTestView()
+	at.Reset(s)
+	render(at, 900, 760, nil)
+	if !slices.ContainsFunc(at.controls(), func(c control) bool { return c.Move != game.NoMove || c.pick != nil }) {
+		t.Fatal("at a table the position shows nothing to press")
+	}
+	v := newTestView()
+	v.env.Looking = true
+	v.Reset(s)
+	render(v, 900, 760, nil)
+	cs := v.controls()
+	if len(cs) == 0 {
+		t.Fatal("the record shows no supply")
+	}
+	for _, c := range cs {
+		if c.Move != game.NoMove || c.pick != nil || c.allowed || c.on {
+			t.Fatalf("the record shows %q as a control (move %v, allowed %v)", c.Label, c.Move, c.allowed)
+		}
+		if m := click(v, s, c.R.Center()); m != game.NoMove || v.colour != kal.None || v.tool != noTool {
+			t.Fatalf("a click on %q in the record gave move %v, colour %v, tool %v", c.Label, m, v.colour, v.tool)
+		}
 	}
 }
