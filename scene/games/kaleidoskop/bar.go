@@ -104,25 +104,47 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	v.drawMarks(dst, c)
 }
 
-// drawLabel writes a button's label centred in r; a label of two lines
-// ("Buy\nMirror · 3") is set smaller, the first line dim.
+// drawLabel writes a button's label centred in r (labelLines).
 func (v *View) drawLabel(dst *ebiten.Image, label string, r ui.Rect, bold bool, fg color.RGBA) {
-	u := v.lay.U
 	ctr := r.Center()
+	for _, l := range v.labelLines(label, r, bold) {
+		sprites.DrawText(dst, l.text, l.face, ctr.X, ctr.Y+l.dy, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, l.alpha))
+	}
+}
+
+// buttonLine is one line of a button's label as drawn: its text (cut to
+// the button's width, ending in "…" then), face, offset from the
+// button's middle and opacity.
+type buttonLine struct {
+	text  string
+	face  text.Face
+	dy    float64
+	alpha float64
+}
+
+// labelLines are the lines of a button's label in r: one; or two where a
+// phone's narrow button cuts it ("Mirror" over "used"); or a label of two
+// lines ("Buy\nMirror · 3") set smaller, the first line dim.
+func (v *View) labelLines(label string, r ui.Rect, bold bool) []buttonLine {
+	u := v.lay.U
+	w := r.W - 8*u
 	first, second, two := strings.Cut(label, "\n")
 	if !two {
 		face := sprites.Face(math.Min(r.H*0.4, 14*u), bold)
-		if a, b, ok := splitLabel(label, face, r.W-8*u); ok && r.H >= 2.4*sprites.MinTextSize() { // a phone's narrow button: two lines
-			sprites.DrawText(dst, fitText(a, face, r.W-8*u), face, ctr.X, ctr.Y-r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, fg)
-			sprites.DrawText(dst, fitText(b, face, r.W-8*u), face, ctr.X, ctr.Y+r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, fg)
-			return
+		if a, b, ok := splitLabel(label, face, w); ok && r.H >= 2.4*sprites.MinTextSize() { // a phone's narrow button: two lines
+			return []buttonLine{{fitText(a, face, w), face, -r.H * 0.2, 1}, {fitText(b, face, w), face, r.H * 0.2, 1}}
 		}
-		sprites.DrawText(dst, fitText(label, face, r.W-8*u), face, ctr.X, ctr.Y, sprites.AlignCenter, sprites.AlignCenter, fg)
-		return
+		return []buttonLine{{fitText(label, face, w), face, 0, 1}}
 	}
-	small, face := sprites.Face(math.Min(r.H*0.3, 11*u), false), sprites.Face(math.Min(r.H*0.34, 14*u), bold)
-	sprites.DrawText(dst, fitText(first, small, r.W-8*u), small, ctr.X, ctr.Y-r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(fg, 0.75))
-	sprites.DrawText(dst, fitText(second, face, r.W-8*u), face, ctr.X, ctr.Y+r.H*0.14, sprites.AlignCenter, sprites.AlignCenter, fg)
+	small, face := shrunkFace(first, math.Min(r.H*0.3, 11*u), false, w), shrunkFace(second, math.Min(r.H*0.34, 14*u), bold, w)
+	return []buttonLine{{fitText(first, small, w), small, -r.H * 0.2, 0.75}, {fitText(second, face, w), face, r.H * 0.14, 1}}
+}
+
+// shrunkFace is the face of size for s, smaller where s is wider than w,
+// down to the text size's floor ("Milchglas · 3" in the largest text).
+func shrunkFace(s string, size float64, bold bool, w float64) text.Face {
+	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
+	return sprites.Face(ui.FitSize(s, size, math.Min(floor, size), w, bold), bold)
 }
 
 // splitLabel cuts a label too wide for w in two: at " · " ("Mirror ·

@@ -171,14 +171,7 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	// too small to read or touch.
 	l.Wide = a.W >= a.H*1.05 && ui.ScreenFinger() == 0
 	if l.Wide {
-		cw := math.Min(math.Max(a.W*0.36, 270*u), 460*u)
-		l.Players = ui.Rect{X: a.X + a.W - cw, Y: a.Y + titleH, W: cw, H: float64(players) * l.rowH}
-		y := l.Players.Y + l.Players.H + gap
-		l.Hand = ui.Rect{X: l.Players.X, Y: y, W: cw, H: a.Y + a.H - y}
-		left := ui.Rect{X: a.X, Y: a.Y, W: a.W - cw - gap, H: a.H}
-		l.Bar = ui.Rect{X: left.X, Y: left.Y + left.H - barH, W: left.W, H: barH}
-		l.placeBoard(ui.Rect{X: left.X, Y: left.Y, W: left.W, H: left.H - barH - gap})
-		return l
+		return layoutWide(l, a, players)
 	}
 	if ui.ScreenFinger() > 0 && a.H > a.W*1.3 {
 		return layoutPhone(l, a, players)
@@ -205,6 +198,32 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	l.Hand = ui.Rect{X: a.X, Y: y, W: a.W, H: handH}
 	y += handH + gap + titleH
 	l.Players = ui.Rect{X: a.X, Y: y, W: a.W, H: ph - titleH}
+	return l
+}
+
+// wideBarW is the least width, in layout units, at which the bar's five
+// tool buttons say their words ("Buy Mirror · 3") without cutting them.
+const wideBarW = 500
+
+// layoutWide lays a wide screen out: the players and the hand in a column
+// right of the board, the bar under the board; where the board's column
+// is too narrow for the bar's words (the moves panel beside a small
+// window), the bar runs under both columns.
+func layoutWide(l layout, a ui.Rect, players int) layout {
+	u, gap := l.U, gapU*l.U
+	barH := 2*barRowH*u + gap/2
+	cw := math.Min(math.Max(a.W*0.36, 270*u), 460*u)
+	leftW := a.W - cw - gap // the board's column
+	l.Bar = ui.Rect{X: a.X, Y: a.Y + a.H - barH, W: leftW, H: barH}
+	bottom := a.Y + a.H // where the right column ends
+	if leftW < wideBarW*u {
+		l.Bar.W = a.W
+		bottom = l.Bar.Y - gap
+	}
+	l.Players = ui.Rect{X: a.X + a.W - cw, Y: a.Y + roundH*u, W: cw, H: float64(players) * l.rowH}
+	y := l.Players.Y + l.Players.H + gap
+	l.Hand = ui.Rect{X: l.Players.X, Y: y, W: cw, H: bottom - y}
+	l.placeBoard(ui.Rect{X: a.X, Y: a.Y, W: leftW, H: l.Bar.Y - gap - a.Y})
 	return l
 }
 
