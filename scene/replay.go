@@ -265,7 +265,7 @@ func (s *replayScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	rl := s.layout(float64(b.Dx()), float64(b.Dy()))
 	s.view.Draw(dst, nil) // nobody moves here: nothing lights up
-	s.list.draw(dst, s.in, rl, s.list.current(s.pos), s.spec.DrawSeat)
+	s.list.draw(dst, s.in, rl, s.list.current(s.pos), s.spec)
 	bt := s.buttons() // first: they leave the texts their room
 	l, c := s.lay, s.lay.C
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)

@@ -10,6 +10,7 @@ import (
 	"kaskade/engine/match"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
 )
 
@@ -224,7 +225,7 @@ func (l *moveList) drag(in *ui.Input, r replayLayout, scroll func(int)) bool {
 
 // draw draws the list panel, the Play/Pause and Review buttons and the
 // rows shown.
-func (l *moveList) draw(dst *ebiten.Image, in *ui.Input, r replayLayout, cur int, seat func(dst *ebiten.Image, p game.Player, cx, cy, d float64)) {
+func (l *moveList) draw(dst *ebiten.Image, in *ui.Input, r replayLayout, cur int, spec view.GameSpec) {
 	c := r.u
 	ui.DrawPanel(dst, r.list, c)
 	r.play.Draw(dst, in, c)
@@ -252,10 +253,10 @@ func (l *moveList) draw(dst *ebiten.Image, in *ui.Input, r replayLayout, cur int
 		}
 		x += numW + 6*c
 		if e.by >= 0 {
-			seat(dst, e.by, x+d/2, mid, d)
+			spec.DrawSeat(dst, e.by, x+d/2, mid, d)
 		}
 		x += d + 6*c
-		sprites.DrawText(dst, ui.Ellipsize(e.text, face, row.X+row.W-6*c-x), face, x, mid, sprites.AlignStart, sprites.AlignCenter, clr)
+		sprites.DrawText(dst, ui.Ellipsize(spec.SayMove(e.text), face, row.X+row.W-6*c-x), face, x, mid, sprites.AlignStart, sprites.AlignCenter, clr)
 	}
 	l.drawScrollMarks(dst, r)
 }

@@ -36,9 +36,9 @@ func (t *table) drawMoves(dst *ebiten.Image, in *ui.Input) {
 	r.play = t.movesTopButton()
 	l := &t.moves.list
 	for i := 0; i < r.visible() && l.top+i < len(l.entries); i++ {
-		ui.NoteControl(r.row(i), l.entries[l.top+i].text)
+		ui.NoteControl(r.row(i), t.spec.SayMove(l.entries[l.top+i].text))
 	}
-	l.draw(dst, in, r, t.lit(), t.spec.DrawSeat)
+	l.draw(dst, in, r, t.lit(), t.spec)
 }
 
 // lookText is what the banner says while looking back.
@@ -48,7 +48,7 @@ func (t *table) lookText() string {
 	if t.m != nil && t.m.touch {
 		back = i18n.Tr("moves return tap")
 	}
-	return i18n.Trf("moves looking", e.turn, e.text) + " — " + back
+	return i18n.Trf("moves looking", e.turn, t.spec.SayMove(e.text)) + " — " + back
 }
 
 // drawLookBanner stands for the footer's status line while looking back:

@@ -3,6 +3,7 @@
 package scene
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"kaskade/engine/games"
 	"kaskade/online/client"
 	"kaskade/online/proto"
+	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -395,4 +397,29 @@ func openMovesAt(t *table, i int) {
 	t.syncMoves()
 	t.moves.open = true
 	t.lookAt(i)
+}
+
+// Kaleidoskop's and Decktet's moves are listed, and named while looking
+// back, in words of the player's language (GameSpec.MoveWords), not in
+// the record's notation; the entries keep the notation.
+func TestMovesInWords(t *testing.T) {
+	for _, c := range []struct{ game, lang, notation, words string }{
+		{"kaleidoskop", "de", "end", "Zugende"},
+		{"decktet", "en", "turn", "turns the stock"},
+	} {
+		r := newRig(t, view.Instant)
+		r.m.Settings.Lang = c.lang
+		i18n.SetLang(c.lang)
+		tb := playedMatch(t, r.m, humanConfig(c.game), 40, 3)
+		r.start(tb)
+		i := slices.IndexFunc(tb.moves.list.entries, func(e moveEntry) bool { return e.text == c.notation })
+		if i < 0 {
+			t.Fatalf("%s: no %q among the moves", c.game, c.notation)
+		}
+		r.clickMove(tb, i)
+		if txt := tb.lookText(); !strings.Contains(txt, c.words) || strings.Contains(txt, "("+c.notation+")") {
+			t.Errorf("%s in %s: looking at %q the banner says %q, want %q", c.game, c.lang, c.notation, txt, c.words)
+		}
+	}
+	i18n.SetLang("en")
 }

@@ -322,6 +322,12 @@ type GameSpec struct {
 	// "Same deal" instead of one rematch.
 	Redeal func(options string) string
 
+	// MoveWords (may be nil) says a move of the record's notation (a row
+	// of a move list) in the player's words and language, e.g. "draw
+	// blue" as "zieht Blau"; nil, or "" for a text it cannot read: the
+	// notation stands as it is (cells such as "c3" need no words).
+	MoveWords func(text string) string
+
 	// Describe (may be nil) writes options for people, e.g. "6×6" for
 	// "6x6", as in "Resume your game? (6×6, move 14)".
 	Describe func(options string) string
@@ -349,6 +355,17 @@ func (s GameSpec) DescribeOptions(options string) string {
 		return options
 	}
 	return s.Describe(options)
+}
+
+// SayMove is the move text as the move lists show it (MoveWords).
+func (s GameSpec) SayMove(text string) string {
+	if s.MoveWords == nil {
+		return text
+	}
+	if w := s.MoveWords(text); w != "" {
+		return w
+	}
+	return text
 }
 
 // seatName is seat p's colour in the current language.

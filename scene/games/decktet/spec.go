@@ -27,10 +27,26 @@ func init() {
 			w := h / 1.4
 			DrawCard(dst, decktet.NoCard, cx-w/2, cy-h/2, w, h, 1, 1)
 		},
-		Describe: describeDecktet,
-		Redeal:   Redeal,
-		Guide:    guide,
+		Describe:  describeDecktet,
+		MoveWords: moveWords,
+		Redeal:    Redeal,
+		Guide:     guide,
 	})
+}
+
+// moveWords says a move of the notation (turn, waste, r1 to r3,
+// recycle) for the move lists in the player's language; "" for a text it
+// cannot read.
+func moveWords(text string) string {
+	m, err := decktet.ParseMove(text)
+	if err != nil {
+		return ""
+	}
+	switch m {
+	case decktet.R1, decktet.R2, decktet.R3:
+		return i18n.Trf("dk says reserve", int(m-decktet.R1)+1)
+	}
+	return i18n.Tr("dk says " + text)
 }
 
 // describeDecktet writes the options for people: "deal 4711 · Pawns &

@@ -8,6 +8,11 @@ func init() { i18n.Add("de", decktetDE) }
 var decktetDE = map[string]string{
 	"dk player":  "Spieler",
 	"dk tagline": "ein Decktet-Solitaire: spiele das Deck auf drei Stufen aus",
+	// A move in the move lists (moveWords)
+	"dk says turn":    "dreht um",
+	"dk says waste":   "spielt die Ablage",
+	"dk says reserve": "spielt Reserve %d",
+	"dk says recycle": "nächster Durchgang",
 	// Options panel and its description
 	"dk deck":          "Deck",
 	"dk standard":      "Standard (36)",

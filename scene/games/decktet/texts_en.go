@@ -8,6 +8,11 @@ func init() { i18n.Add("en", decktetEN) }
 var decktetEN = map[string]string{
 	"dk player":  "Player",
 	"dk tagline": "a Decktet solitaire: play the deck onto three tiers",
+	// A move in the move lists (moveWords)
+	"dk says turn":    "turns the stock",
+	"dk says waste":   "plays the waste",
+	"dk says reserve": "plays reserve %d",
+	"dk says recycle": "next pass",
 	// Options panel and its description
 	"dk deck":          "Deck",
 	"dk standard":      "Standard (36)",

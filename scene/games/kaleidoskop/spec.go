@@ -36,6 +36,7 @@ func init() {
 			drawToken(dst, int(p), cx, cy, d)
 		},
 		Describe:     Describe,
+		MoveWords:    moveWords,
 		RulesFigures: rulesFigures,
 		Guide:        guide,
 	})

@@ -6,6 +6,16 @@ import "kaskade/scene/i18n"
 func init() { i18n.Add("de", kaleidoskopDE) }
 
 var kaleidoskopDE = map[string]string{
+	// A move in the move lists (move_words.go): what the seat did.
+	"kaleidoskop.says place":       "setzt %s",
+	"kaleidoskop.says exchange":    "tauscht %s",
+	"kaleidoskop.says tool":        "%s",
+	"kaleidoskop.says buy":         "kauft %s",
+	"kaleidoskop.says buy card":    "kauft 4. Karte",
+	"kaleidoskop.says complete":    "erfüllt %s (%s)",
+	"kaleidoskop.says draw blue":   "zieht Blau",
+	"kaleidoskop.says draw orange": "zieht Orange",
+	"kaleidoskop.says end":         "Zugende",
 	// Colours: the crystals' and the seats' (seat 0 red, seat 1 yellow…)
 	"kaleidoskop.red":     "Rot",
 	"kaleidoskop.yellow":  "Gelb",
@@ -84,7 +94,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.did buy":          "kauft",
 	"kaleidoskop.did complete":     "erfüllt einen Auftrag",
 	"kaleidoskop.did draw":         "zieht eine Karte",
-	"kaleidoskop.did end":          "beendet den Zug",
+	"kaleidoskop.did end":          "Zugende",
 	// The end
 	"kaleidoskop.nobody":        "Niemand hat sich qualifiziert",
 	"kaleidoskop.won":           "%s gewinnt mit %d Punktkristallen",

@@ -6,6 +6,16 @@ import "kaskade/scene/i18n"
 func init() { i18n.Add("en", kaleidoskopEN) }
 
 var kaleidoskopEN = map[string]string{
+	// A move in the move lists (move_words.go): what the seat did.
+	"kaleidoskop.says place":       "places %s",
+	"kaleidoskop.says exchange":    "swaps in %s",
+	"kaleidoskop.says tool":        "%s",
+	"kaleidoskop.says buy":         "buys %s",
+	"kaleidoskop.says buy card":    "buys a 4th card",
+	"kaleidoskop.says complete":    "completes %s (%s)",
+	"kaleidoskop.says draw blue":   "draws blue",
+	"kaleidoskop.says draw orange": "draws orange",
+	"kaleidoskop.says end":         "end of turn",
 	// Colours: the crystals' and the seats' (seat 0 red, seat 1 yellow…)
 	"kaleidoskop.red":     "Red",
 	"kaleidoskop.yellow":  "Yellow",
@@ -84,7 +94,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.did buy":          "buys",
 	"kaleidoskop.did complete":     "completes a mission",
 	"kaleidoskop.did draw":         "draws a card",
-	"kaleidoskop.did end":          "ends the turn",
+	"kaleidoskop.did end":          "end of turn",
 	// The end
 	"kaleidoskop.nobody":        "Nobody qualified",
 	"kaleidoskop.won":           "%s won with %d scoring crystals",
