@@ -14,8 +14,8 @@ import (
 	"kaskade/sprites"
 )
 
-// The replay's move list: the record's moves in the game's notation, one
-// row each, numbered by turn as the record writes its turns, the move
+// The replay's move list: the record's moves in the game's notation (or
+// its words, GameSpec.MoveWords), one row each, numbered by turn as the record writes its turns, the move
 // last shown lit. A click or tap on a row jumps there; the mouse wheel, a
 // drag and Page Up/Down scroll it; it follows the position shown.
 
