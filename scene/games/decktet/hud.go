@@ -55,8 +55,12 @@ func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
 }
 
 // winButton is the "Winnable?" button at the right of the info strip;
-// laid out with the view, since input is read before drawing.
+// laid out with the view, since input is read before drawing. A record
+// (the replay) has none: no size, not drawn.
 func (v *DecktetView) winButton() ui.Button {
+	if v.env.Looking {
+		return ui.Button{}
+	}
 	r, u := v.Lay.Info, v.Lay.U
 	label := i18n.Tr("dk winnable?")
 	least := sprites.TextWidth(label, sprites.Face(0, false)) + 0.3*r.H // its label at the text's floor (a larger text size)
