@@ -52,8 +52,19 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	s.rev = newReplayReview(mt, s.at(len(s.plies)))
 	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }, Looking: true}
 	s.view, s.touch = spec.NewView(env), env.Touch
-	s.view.Reset(s.at(0))
+	s.jump(s.start())
 	return s, nil
+}
+
+// start is where the replay begins: where the game first rested, after
+// the chance steps that set it up (Kaleidoskop's start player, first
+// crystals and deals), as a game at the table begins there too.
+func (s *replayScene) start() int {
+	n := 0
+	for n < len(s.plies) && s.plies[n].By == game.Chance {
+		n++
+	}
+	return n
 }
 
 // at is the record's position after n moves.
@@ -71,7 +82,7 @@ type replayButtons struct{ first, prev, next, last, playOn, back ui.Button }
 func (s *replayScene) buttons() replayButtons {
 	bs := s.lay.HeaderButtons(i18n.Tr("first"), i18n.Tr("prev"), i18n.Tr("next"), i18n.Tr("last"), i18n.Tr("play on"), i18n.Tr("back"))
 	b := replayButtons{first: bs[0], prev: bs[1], next: bs[2], last: bs[3], playOn: bs[4], back: bs[5]}
-	b.first.Disabled, b.prev.Disabled = s.pos == 0, s.pos == 0
+	b.first.Disabled, b.prev.Disabled = s.pos <= s.start(), s.pos <= s.start()
 	b.next.Disabled, b.last.Disabled = s.pos == len(s.plies), s.pos == len(s.plies)
 	b.playOn.Disabled = s.at(s.pos).IsOver()
 	return b
@@ -112,7 +123,7 @@ func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	case chosen >= 0:
 		s.jump(s.afterEntry(chosen))
 	case b.first.Hit(in) || in.Pressed(ebiten.KeyHome):
-		s.jump(0)
+		s.jump(s.start())
 	case b.last.Hit(in) || in.Pressed(ebiten.KeyEnd):
 		s.jump(len(s.plies))
 	case b.prev.Hit(in) || in.Pressed(ebiten.KeyArrowLeft):
@@ -155,7 +166,7 @@ func (s *replayScene) animating() bool { return s.auto || s.view.Busy() || s.lis
 // step shows one move forwards or takes one back, animated.
 func (s *replayScene) step(d int) {
 	to := s.pos + d
-	if to < 0 || to > len(s.plies) {
+	if to < s.start() || to > len(s.plies) {
 		return
 	}
 	if s.view.Busy() {

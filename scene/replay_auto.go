@@ -29,7 +29,7 @@ func (s *replayScene) toggleAuto() {
 		return
 	}
 	if s.pos >= len(s.plies) {
-		s.jump(0)
+		s.jump(s.start())
 	}
 	s.auto, s.rest = true, math.MaxInt/2 // the first step comes at once
 }

@@ -1,0 +1,40 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"kaskade/engine/game"
+	kal "kaskade/engine/kaleidoskop"
+	"kaskade/scene/view"
+)
+
+// A Kaleidoskop replay begins where the game first rested, after the
+// chance steps that set it up (round 1, the cards dealt), not at the
+// empty table of round 0; Home and ← go no further back.
+func TestReplayStartsAtTheFirstRest(t *testing.T) {
+	r := newRig(t, view.Instant)
+	tb := playedMatch(t, r.m, humanConfig("kaleidoskop"), 12, 5)
+	rp := openReplay(t, r, tb.record())
+	first := rp.start()
+	if first == 0 || rp.plies[first].By == game.Chance || rp.plies[first-1].By != game.Chance {
+		t.Fatalf("the start %d is not the first rest after the setup", first)
+	}
+	check := func(when string) {
+		t.Helper()
+		st := rp.at(rp.pos).(*kal.State)
+		if rp.pos != first || st.Round() != 1 || len(st.Hand(st.Current())) == 0 {
+			t.Fatalf("%s: at ply %d (want %d), round %d", when, rp.pos, first, st.Round())
+		}
+		if b := rp.buttons(); !b.first.Disabled || !b.prev.Disabled {
+			t.Fatalf("%s: |< or ‹ is enabled at the start", when)
+		}
+	}
+	check("opened")
+	r.key(ebiten.KeyArrowLeft)
+	check("after ←")
+	r.key(ebiten.KeyEnd)
+	r.key(ebiten.KeyHome)
+	check("after End, Home")
+}
