@@ -453,7 +453,7 @@ func checkGameScreens(t *testing.T, c layoutCase, lang, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rp.jump(3)
+	rp.jump(min(rp.start()+3, len(rp.plies))) // a few moves after the setup
 	els := r.show(rp)
 	r.check("replay", els, 0, viewFree(rp.layout(w, h).board))
 	long, err := newReplayScene(r.m, over.record(), menu) // a list that scrolls, autoplay on

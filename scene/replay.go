@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
 	"kaskade/engine/games"
@@ -54,6 +55,18 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.jump(s.start())
 	return s, nil
+}
+
+// movesBefore counts the seats' moves among the first n plies: the move
+// the header names, as the list counts its rows (chance steps are none).
+func (s *replayScene) movesBefore(n int) int {
+	k := 0
+	for _, p := range s.plies[:n] {
+		if p.By != game.Chance {
+			k++
+		}
+	}
+	return k
 }
 
 // start is where the replay begins: where the game first rested, after
@@ -225,14 +238,20 @@ func (s *replayScene) drawPlayers(dst *ebiten.Image, x, right, mid, u float64) b
 	if len(names) == 0 {
 		return false
 	}
-	face := sprites.Face(19*u, true)
 	d, gap := 22*u, 18*u
-	widths := make([]float64, len(names))
-	for i, n := range names {
-		widths[i] = sprites.TextWidth(n, face)
-	}
 	room := right - x - float64(len(names))*(d+8*u) - float64(len(names)-1)*gap
-	limit := fairShare(widths, room)
+	var face text.Face
+	var limit float64
+	for _, size := range []float64{19, 17, 15} { // smaller before any name is cut
+		face = sprites.Face(size*u, true)
+		widths := make([]float64, len(names))
+		for i, n := range names {
+			widths[i] = sprites.TextWidth(n, face)
+		}
+		if limit = fairShare(widths, room); limit >= slices.Max(widths) {
+			break
+		}
+	}
 	if limit < 24*u {
 		return false
 	}
@@ -282,7 +301,7 @@ func (s *replayScene) Draw(dst *ebiten.Image) {
 	sprites.FillRect(dst, 0, 0, l.Header.W, l.Header.H, sprites.Panel)
 	r := l.Info
 	mid := r.Y + r.H/2
-	sub := i18n.Trf("replay pos", s.pos, len(s.plies)) + "  ·  " + s.spec.DescribeOptions(s.match.Options())
+	sub := i18n.Trf("replay pos", s.movesBefore(s.pos), len(s.list.entries)) + "  ·  " + s.spec.DescribeOptions(s.match.Options())
 	if s.drawPlayers(dst, r.X+18*c, r.X+r.W-6*c, mid, c) {
 		sub = i18n.Tr("replay title") + "  ·  " + sub // the names take the first line
 	} else {

@@ -12,7 +12,8 @@ import (
 
 // A Kaleidoskop replay begins where the game first rested, after the
 // chance steps that set it up (round 1, the cards dealt), not at the
-// empty table of round 0; Home and ← go no further back.
+// empty table of round 0; Home and ← go no further back. The header
+// counts the moves as the list does, without the chance steps.
 func TestReplayStartsAtTheFirstRest(t *testing.T) {
 	r := newRig(t, view.Instant)
 	tb := playedMatch(t, r.m, humanConfig("kaleidoskop"), 12, 5)
@@ -32,6 +33,9 @@ func TestReplayStartsAtTheFirstRest(t *testing.T) {
 		}
 	}
 	check("opened")
+	if n, all := rp.movesBefore(len(rp.plies)), len(rp.list.entries); n != all || rp.movesBefore(first) != 0 {
+		t.Fatalf("the header counts %d moves at the end, %d at the start; the list has %d", n, rp.movesBefore(first), all)
+	}
 	r.key(ebiten.KeyArrowLeft)
 	check("after ←")
 	r.key(ebiten.KeyEnd)

@@ -8,7 +8,7 @@ func init() { i18n.Add("en", kaleidoskopEN) }
 var kaleidoskopEN = map[string]string{
 	// A move in the move lists (move_words.go): what the seat did.
 	"kaleidoskop.says place":       "places %s",
-	"kaleidoskop.says exchange":    "swaps in %s",
+	"kaleidoskop.says exchange":    "swaps %s",
 	"kaleidoskop.says tool":        "%s",
 	"kaleidoskop.says buy":         "buys %s",
 	"kaleidoskop.says buy card":    "buys a 4th card",
