@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/kaskade"
-	decktetview "kaskade/scene/games/decktet"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -60,18 +59,4 @@ func TestKaskadeHintKeepsTheScreenAwake(t *testing.T) {
 		t.Fatal("H started no hint")
 	}
 	t.Logf("the hint took %d ticks", keepsAwake(t, r, b, 5000))
-}
-
-// A replay has no Winnable? to press (the view takes no moves there, and
-// the question was asked of the game); its pass line takes the room.
-func TestReplayHasNoWinnable(t *testing.T) {
-	r := newRig(t, view.Animated)
-	b := r.boardCfg(dkCfg("deal=29,ace"), "turn")
-	if dv(b).WinBtn.R.W == 0 {
-		t.Fatal("the game shows no Winnable?")
-	}
-	rp := openReplay(t, r, b.record())
-	if w := rp.view.(*decktetview.DecktetView).WinBtn; w.R.W != 0 {
-		t.Fatalf("the replay shows %q at %v", w.Label, w.R)
-	}
 }

@@ -1,3 +1,5 @@
+//go:build !js
+
 package scene
 
 import (
@@ -7,6 +9,7 @@ import (
 
 	"kaskade/engine/game"
 	kal "kaskade/engine/kaleidoskop"
+	decktetview "kaskade/scene/games/decktet"
 	"kaskade/scene/view"
 )
 
@@ -41,4 +44,18 @@ func TestReplayStartsAtTheFirstRest(t *testing.T) {
 	r.key(ebiten.KeyEnd)
 	r.key(ebiten.KeyHome)
 	check("after End, Home")
+}
+
+// A replay has no Winnable? to press (the view takes no moves there, and
+// the question was asked of the game); its pass line takes the room.
+func TestReplayHasNoWinnable(t *testing.T) {
+	r := newRig(t, view.Animated)
+	b := r.boardCfg(dkCfg("deal=29,ace"), "turn")
+	if dv(b).WinBtn.R.W == 0 {
+		t.Fatal("the game shows no Winnable?")
+	}
+	rp := openReplay(t, r, b.record())
+	if w := rp.view.(*decktetview.DecktetView).WinBtn; w.R.W != 0 {
+		t.Fatalf("the replay shows %q at %v", w.Label, w.R)
+	}
 }
