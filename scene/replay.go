@@ -59,26 +59,12 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 
 // movesBefore counts the seats' moves among the first n plies: the move
 // the header names, as the list counts its rows (chance steps are none).
-func (s *replayScene) movesBefore(n int) int {
-	k := 0
-	for _, p := range s.plies[:n] {
-		if p.By != game.Chance {
-			k++
-		}
-	}
-	return k
-}
+func (s *replayScene) movesBefore(n int) int { return s.list.current(n) + 1 }
 
 // start is where the replay begins: where the game first rested, after
 // the chance steps that set it up (Kaleidoskop's start player, first
 // crystals and deals), as a game at the table begins there too.
-func (s *replayScene) start() int {
-	n := 0
-	for n < len(s.plies) && s.plies[n].By == game.Chance {
-		n++
-	}
-	return n
-}
+func (s *replayScene) start() int { return restFrom(s.plies, 0) }
 
 // at is the record's position after n moves.
 func (s *replayScene) at(n int) game.State {
@@ -128,7 +114,7 @@ func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	case b.playOn.Hit(in):
 		s.auto = false
 		s.playOn(m)
-	case s.rev.offered && (pressedOn(rl.review, in) || in.Pressed(ebiten.KeyA)):
+	case s.rev.offered && (rl.review.Clicked(in) || in.Pressed(ebiten.KeyA)):
 		manual = s.openReview(m)
 	case rl.play.Hit(in) || in.Pressed(ebiten.KeySpace):
 		s.toggleAuto()
@@ -164,13 +150,7 @@ func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 
 // afterEntry is the position after the move of entry i and the chance
 // steps that come with it: where the game rested after that move.
-func (s *replayScene) afterEntry(i int) int {
-	n := s.list.entries[i].ply + 1
-	for n < len(s.plies) && s.plies[n].By == game.Chance {
-		n++
-	}
-	return n
-}
+func (s *replayScene) afterEntry(i int) int { return restAfter(s.plies, s.list.entries[i].ply) }
 
 // animating keeps the screen drawing while a move is shown, autoplay
 // runs or the list scrolls (see idle.go).

@@ -53,16 +53,6 @@ func (r replayReview) saysWhy(in *ui.Input, b ui.Button) bool {
 	return r.why || in != nil && in.HasCursor && b.R.Contains(in.Cursor)
 }
 
-// pressedOn reports a click on b, disabled or not.
-func pressedOn(b ui.Button, in *ui.Input) bool {
-	for _, c := range in.Clicks {
-		if b.R.Contains(c) {
-			return true
-		}
-	}
-	return false
-}
-
 // openReview opens the review of the record, or, for a game that did not
 // end, has the footer say why not. It reports whether it opened it (a
 // step of the player's, which pauses autoplay).

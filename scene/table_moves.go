@@ -166,8 +166,11 @@ func (t *table) lit() int {
 
 // restAfter is the plies played up to where the game rested after ply k:
 // the move and the chance steps that came with it (a deal, a crystal).
-func restAfter(plies []match.Ply, k int) int {
-	n := k + 1
+func restAfter(plies []match.Ply, k int) int { return restFrom(plies, k+1) }
+
+// restFrom is the first rest at n plies or later: n and the chance steps
+// that follow it.
+func restFrom(plies []match.Ply, n int) int {
 	for n < len(plies) && plies[n].By == game.Chance {
 		n++
 	}

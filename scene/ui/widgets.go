@@ -24,10 +24,12 @@ type Button struct {
 	LabelH float64
 }
 
-func (b Button) Hit(in *Input) bool {
-	if b.Disabled {
-		return false
-	}
+// Hit reports a click on b when it is enabled.
+func (b Button) Hit(in *Input) bool { return !b.Disabled && b.Clicked(in) }
+
+// Clicked reports a click on b, disabled or not: a disabled button that
+// says why it is (the replay's Review).
+func (b Button) Clicked(in *Input) bool {
 	for _, c := range in.Clicks {
 		if b.R.Contains(c) {
 			return true

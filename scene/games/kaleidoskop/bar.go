@@ -134,6 +134,7 @@ func (v *View) labelLines(label string, r ui.Rect, bold bool) []buttonLine {
 		if a, b, ok := splitLabel(label, face, w); ok && r.H >= 2.4*sprites.MinTextSize() { // a phone's narrow button: two lines
 			return []buttonLine{{fitText(a, face, w), face, -r.H * 0.2, 1}, {fitText(b, face, w), face, r.H * 0.2, 1}}
 		}
+		face = shrunkFace(label, math.Min(r.H*0.4, 14*u), bold, w)
 		return []buttonLine{{fitText(label, face, w), face, 0, 1}}
 	}
 	small, face := shrunkFace(first, math.Min(r.H*0.3, 11*u), false, w), shrunkFace(second, math.Min(r.H*0.34, 14*u), bold, w)
@@ -141,7 +142,8 @@ func (v *View) labelLines(label string, r ui.Rect, bold bool) []buttonLine {
 }
 
 // shrunkFace is the face of size for s, smaller where s is wider than w,
-// down to the text size's floor ("Milchglas · 3" in the largest text).
+// down to the text size's floor ("Milchglas · 3", "Halterung" in the
+// largest text).
 func shrunkFace(s string, size float64, bold bool, w float64) text.Face {
 	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
 	return sprites.Face(ui.FitSize(s, size, math.Min(floor, size), w, bold), bold)

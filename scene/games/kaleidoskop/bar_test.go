@@ -1,7 +1,6 @@
 package kaleidoskop
 
 import (
-	"math"
 	"strings"
 	"testing"
 
@@ -28,8 +27,7 @@ func TestBarWordsWhole(t *testing.T) {
 			sprites.SetTextScale(scale)
 			for _, size := range [][2]float64{{900, 760}, {1280, 800}, {1600, 900}} {
 				tl := ui.LayoutTable(size[0], size[1])
-				panel := math.Round(math.Min(math.Max(tl.View.W*0.24, 180*tl.C), 300*tl.C)) // layoutMoves' column
-				for _, w := range []float64{tl.View.W, tl.View.W - panel} {
+				for w := tl.View.W; w >= tl.View.W-300*tl.C; w -= 20 * tl.C { // the moves panel takes up to 300 units
 					v := newTestView()
 					v.Reset(s)
 					v.Layout(ui.Rect{X: tl.View.X, Y: tl.View.Y, W: w, H: tl.View.H}, tl.U)

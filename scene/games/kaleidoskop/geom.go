@@ -164,7 +164,6 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	l := layout{U: u, rowH: 44 * u, cols: 1}
 	a := r.Inset(math.Round(10 * u))
 	gap := gapU * u
-	barH := 2*barRowH*u + gap/2
 	titleH := roundH * u
 	// An upright phone never takes the side column, even where its room is
 	// squat (a replay's board above its moves): the column's rows would be
@@ -178,7 +177,7 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	}
 	l.cols = 2
 	l.rowH = math.Max(l.rowH, readableRowH(u))
-	barH = 2*l.barRowH() + gap/2
+	barH := 2*l.barRowH() + gap/2
 	ph := float64((players+1)/2)*l.rowH + titleH
 	minHand := math.Min(130*u, a.W/4*1.1+handTitleH*u)
 	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
@@ -211,7 +210,7 @@ const wideBarW = 500
 // window), the bar runs under both columns.
 func layoutWide(l layout, a ui.Rect, players int) layout {
 	u, gap := l.U, gapU*l.U
-	barH := 2*barRowH*u + gap/2
+	barH := 2*l.barRowH() + gap/2
 	cw := math.Min(math.Max(a.W*0.36, 270*u), 460*u)
 	leftW := a.W - cw - gap // the board's column
 	l.Bar = ui.Rect{X: a.X, Y: a.Y + a.H - barH, W: leftW, H: barH}
