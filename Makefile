@@ -34,7 +34,7 @@ SCENE_DIRS := scene sprites
 
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve test-online test-whole-game \
+.PHONY: help deps run build test test-fmt test-vet test-lint test-engine test-scene test-root test-serve test-online test-whole-game \
         test-browser measure-browser measure-idle wasm serve bench bench-wasm clean
 
 help:
@@ -42,7 +42,7 @@ help:
 	@echo "  make run      build and open the game window (ARGS='...' passes flags)"
 	@echo "  make build    build ./$(BIN)"
 	@echo "  make test     gofmt, vet, engine, scene (xvfb), root and server tests, make wasm, browser tests"
-	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve test-browser"
+	@echo "                steps alone: test-fmt test-vet test-lint test-engine test-scene test-root test-serve test-browser"
 	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz, + .br with brotli) and copy wasm_exec.js"
 	@echo "  make measure-browser  wasm sizes and time to first frame in headless Chromium"
 	@echo "  make measure-idle  CPU of the idle window (menu, boards) under Xvfb"
@@ -106,6 +106,7 @@ build:
 test: deps
 	@$(MAKE) --no-print-directory test-fmt
 	@$(MAKE) --no-print-directory test-vet
+	@$(MAKE) --no-print-directory test-lint
 	@$(MAKE) --no-print-directory test-engine
 	@$(MAKE) --no-print-directory test-scene
 	@$(MAKE) --no-print-directory test-root
@@ -127,6 +128,13 @@ test-vet:
 	@echo "== go vet (native, and the packages the browser build holds)"
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./scene/... ./sprites/...
+
+# The checks a Go maintainer runs: go.mod says exactly what the code imports,
+# and staticcheck (a tool of go.mod, so its version is pinned) finds nothing.
+test-lint:
+	@echo "== go mod tidy -diff, staticcheck"
+	$(GO) mod tidy -diff
+	$(GO) tool staticcheck ./...
 
 test-engine:
 	@echo "== engine tests"

@@ -284,12 +284,12 @@ func TestKeyboardCursorPlaces(t *testing.T) {
 
 func TestEscAsksBeforeLeaving(t *testing.T) {
 	r := newRig(t, view.Animated)
-	b := r.board(kaskade.Size{})
+	r.board(kaskade.Size{})
 	r.key(ebiten.KeyEscape) // no move yet: leaves at once
 	if _, ok := r.m.cur.(*menuScene); !ok {
 		t.Fatalf("Esc on an untouched board: %T, want the menu", r.m.cur)
 	}
-	b = r.board(kaskade.Size{})
+	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "a1"))
 	r.key(ebiten.KeyEscape)
 	if !b.confirm {

@@ -29,7 +29,8 @@ type animator interface {
 // Safe from any goroutine.
 func (m *Manager) Wake(n int) {
 	m.wake.Store(int64(n))
-	ebiten.ScheduleFrame() //nolint:staticcheck // wakes a loop that runs only on events
+	//lint:ignore SA1019 wakes the loop that runs only on events (sleep)
+	ebiten.ScheduleFrame()
 }
 
 // noteActivity counts the ticks since anything happened.
@@ -59,9 +60,11 @@ func (m *Manager) sleep(idle bool) {
 	}
 	m.sleeping = idle
 	if idle {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // the one way to stop the loop between events
+		//lint:ignore SA1019 the one way to stop the loop between events: the idle window otherwise presents every frame (make measure-idle)
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	} else {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn) //nolint:staticcheck
+		//lint:ignore SA1019 see above
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
 	}
 }
 

@@ -70,13 +70,13 @@ func TestAutosaveKeepsComputerSeatsAndClearsWhenOver(t *testing.T) {
 	withSaves(t, r)
 	cfg := seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "hard")
 	cfg.Players[0].Name = "Ada"
-	b := r.boardCfg(cfg, chainMoves...)
+	r.boardCfg(cfg, chainMoves...)
 	menu := r.toMenu()
 	if menu.resume == nil {
 		t.Fatal("no resume offer")
 	}
 	r.click(menu.layout().resume.R.Center())
-	b = r.m.cur.(*table)
+	b := r.m.cur.(*table)
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
 	}

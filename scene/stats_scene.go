@@ -125,11 +125,11 @@ func (r *statsRow) setLines(parts []statsPart, w, u float64) {
 	}
 	r.numSize = ui.FitSize(widest, 15*u, sprites.MinTextSize(), w, false)
 	face := sprites.Face(r.numSize, false)
-	gap := text.Advance(statsSpace, face)
+	gap := text.AdvanceAt(statsSpace, len(statsSpace), face)
 	var line []statsPart
 	x := 0.0
 	for _, p := range parts {
-		pw := text.Advance(p.text, face)
+		pw := text.AdvanceAt(p.text, len(p.text), face)
 		if len(line) > 0 && x+gap+pw > w {
 			r.lines, line, x = append(r.lines, line), nil, 0
 		}
@@ -319,10 +319,10 @@ func (s *statsScene) drawRow(dst *ebiten.Image, r statsRow, x, y, w, u float64) 
 		lx := x
 		for i, p := range line {
 			if i > 0 {
-				lx += text.Advance(statsSpace, face)
+				lx += text.AdvanceAt(statsSpace, len(statsSpace), face)
 			}
 			sprites.DrawText(dst, p.text, face, lx, ly, sprites.AlignStart, sprites.AlignCenter, p.ink)
-			lx += text.Advance(p.text, face)
+			lx += text.AdvanceAt(p.text, len(p.text), face)
 		}
 		ly += statsNumH * ts * u
 	}

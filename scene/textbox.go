@@ -6,7 +6,6 @@ import (
 	"log"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -52,21 +51,6 @@ type textBoxWrap struct {
 	edits   int
 	preedit string
 	w, size float64
-}
-
-// newExportBox shows mt's record to download or copy, and tries to copy
-// it at once.
-func newExportBox(back Scene, mt *match.Match) *textBoxScene {
-	text := string(match.Encode(mt))
-	platform.CopyText(text)
-	help := i18n.Tr("input.download help")
-	if platform.CanCopy() {
-		help = i18n.Tr("input.copied")
-	}
-	name := mt.Game().Name + "-" + time.Now().Format("2006-01-02-150405") + ".txt"
-	s := &textBoxScene{back: back, title: i18n.Tr("copy title"), help: help, fileName: name}
-	s.edit.Text = text
-	return s
 }
 
 // newPasteBox takes a pasted, typed or uploaded record and opens it in the

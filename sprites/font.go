@@ -111,7 +111,7 @@ func TextWidth(s string, face text.Face) float64 {
 	if face == nil {
 		return 0
 	}
-	return text.Advance(s, face)
+	return text.AdvanceAt(s, len(s), face)
 }
 
 // lineHeight is the face's height of one line, ascent and descent.

@@ -42,11 +42,11 @@ func TestPerftBadInput(t *testing.T) {
 const exampleTwo = "RBKNRBNK/NRNKNBRB/BBKRKKNR/KNRBBRKN/RNKBRNKB/BBNRBBKR/KKRNKNRN/NRBKNRBK b7/2w2wb1/1bwwwb1b/1bww3b/2w5/1b6/8/8 w 41 *"
 
 func TestFormationThroughTheCommands(t *testing.T) {
-	code, out, errOut := runCLI("replay", "-game", "formation", "b8-c7", "d8-c8")
+	code, _, errOut := runCLI("replay", "-game", "formation", "b8-c7", "d8-c8")
 	if code != exitUsage || !strings.Contains(errOut, "move 2 (d8-c8): c8 is not reachable from d8") {
 		t.Fatalf("replay refusal: status %d, err %q", code, errOut)
 	}
-	code, out, _ = runCLI("replay", "-game", "formation", "-options", "default,limit=40", "b8-c7", "h5-f4")
+	code, out, _ := runCLI("replay", "-game", "formation", "-options", "default,limit=40", "b8-c7", "h5-f4")
 	if code != 0 || !strings.HasSuffix(out, " 3wb1w1/w1b4b/8/b7/w4w1b/8/b6w/1w1bw1b1 b 2 *\n") {
 		t.Fatalf("replay: status %d, out %q", code, out)
 	}

@@ -10,11 +10,6 @@ type cellSet [setWords]uint64
 // needs no bounds check.
 const setWords = 8
 
-func (cs *cellSet) has(c Cell) bool {
-	w, bit := word(c)
-	return cs[w]&bit != 0
-}
-
 func (cs *cellSet) add(c Cell) {
 	w, bit := word(c)
 	cs[w] |= bit

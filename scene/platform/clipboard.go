@@ -13,12 +13,6 @@ type PasteBuffer struct {
 	err  error
 }
 
-func (p *PasteBuffer) put(s string) {
-	p.mu.Lock()
-	p.text += s
-	p.mu.Unlock()
-}
-
 func (p *PasteBuffer) fail(err error) {
 	p.mu.Lock()
 	p.err = err

@@ -57,3 +57,9 @@ func ListenPaste(b *PasteBuffer, max int) (stop func()) {
 		f.Release()
 	}
 }
+
+func (p *PasteBuffer) put(s string) {
+	p.mu.Lock()
+	p.text += s
+	p.mu.Unlock()
+}

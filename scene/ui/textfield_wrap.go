@@ -21,7 +21,8 @@ func WrapText(s string, face text.Face, w float64) []string {
 	advance := func(r rune) float64 {
 		a, ok := adv[r]
 		if !ok {
-			a = text.Advance(string(r), face)
+			s := string(r)
+			a = text.AdvanceAt(s, len(s), face)
 			adv[r] = a
 		}
 		return a

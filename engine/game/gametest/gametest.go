@@ -111,7 +111,7 @@ func (r *runner) game() (err error) {
 	}()
 	st := r.cfg.New(r.seed)
 	if st == nil {
-		return fmt.Errorf("New returned nil")
+		return fmt.Errorf("new returned nil")
 	}
 	if err := checkType(st); err != nil {
 		return err

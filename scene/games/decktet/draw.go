@@ -18,7 +18,6 @@ type dkHidden struct {
 	tierEnd  [3]bool // the last card of each tier
 	wasteTop int     // the top n cards of the waste
 	pileTop  [3]bool
-	dragging bool
 }
 
 func (v *DecktetView) hidden() dkHidden {

@@ -78,7 +78,7 @@ func (v *View) drawPlayer(dst *ebiten.Image, p int, r ui.Rect) {
 		drawSymbol(dst, kal.Purple, qx, top, 14*u, sprites.Accent) // a star: qualified
 	}
 	x = v.drawToolIcons(dst, p, x, bot, math.Min(15*u, r.H*0.36))
-	x = v.drawDone(dst, p, x+6*u, bot, math.Min(15*u, r.H*0.36), r.X+r.W-60*u)
+	v.drawDone(dst, p, x+6*u, bot, math.Min(15*u, r.H*0.36), r.X+r.W-60*u)
 	b, o := s.HandCounts(p)
 	v.drawHandCount(dst, b, o, r.X+r.W-8*u, bot, math.Min(15*u, r.H*0.36))
 }

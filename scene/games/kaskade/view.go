@@ -317,16 +317,6 @@ func (v *KaskadeView) Frame() boardFrame {
 	return still(v.shown)
 }
 
-// cellCenter is the centre of the named cell on screen, for the browser's
-// test hook.
-func (v *KaskadeView) cellCenter(name string) (ui.Point, bool) {
-	c, err := v.size().ParseCell(name)
-	if err != nil {
-		return ui.Point{}, false
-	}
-	return v.Lay.CellCenter(c), true
-}
-
 // Locate is the centre of the named cell ("c3"), for tests.
 func (v *KaskadeView) Locate(name string) (ui.Point, bool) {
 	c, err := v.Lay.Size.ParseCell(name)

@@ -17,7 +17,7 @@ import (
 // chance deals to next (left out when none), raised when the seat to move
 // raised and moves again. A move is a card dealt ("4") or a seat's word.
 
-var words = [...]string{Pass - Pass: "pass", Bid - Pass: "bid", Raise - Pass: "raise", Swap - Pass: "swap"}
+var words = [...]string{"pass", Bid - Pass: "bid", Raise - Pass: "raise", Swap - Pass: "swap"}
 
 // FormatMove writes m: the card's number or the seat's word.
 func (s *State) FormatMove(m game.Move) string {
