@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"kaskade/engine/cli"
+	"kaskade/cli"
 	"kaskade/online/load"
 )
 

@@ -2,7 +2,7 @@ package main
 
 import "io"
 
-// The browser has no command line: the headless commands (engine/cli) stay
+// The browser has no command line: the headless commands (cli) stay
 // out of its build, which keeps it smaller and quicker to start.
 
 func runCommand([]string) (int, bool) { return 0, false }
