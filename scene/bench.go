@@ -77,7 +77,7 @@ func BenchRender(ticks int, out io.Writer) error {
 	}
 	st := view.DefaultSettings()
 	st.Muted = true
-	m := newManager(st, view.DefaultConfig(), ui.NewLiveInput())
+	m := NewManager(st, view.DefaultConfig(), ui.NewLiveInput())
 	bl := &benchLoop{ticks: ticks, out: out, pos: saturatedPosition()}
 	s, err := bl.newScene(m)
 	if err != nil {

@@ -38,8 +38,8 @@ func newRig(t *testing.T, mode view.AnimMode) *rig {
 	fi := &fakeInput{}
 	st := view.DefaultSettings()
 	st.Mode, st.Muted, st.Lang = mode, true, "en"
-	m := newManager(st, view.DefaultConfig(), fi)
-	m.setSize(900, 760)
+	m := NewManager(st, view.DefaultConfig(), fi)
+	m.SetSize(900, 760)
 	i18n.SetLang("en")
 	return &rig{t: t, m: m, in: fi}
 }
@@ -200,8 +200,8 @@ func TestClickOutsideBoardDoesNothing(t *testing.T) {
 	if kst(b).String() != before || kv(b).RefuseTicks != 0 {
 		t.Fatalf("click outside the board acted: %s", kst(b).String())
 	}
-	if _, ok := r.m.cur.(*table); !ok {
-		t.Fatalf("click outside the board left the table for %T", r.m.cur)
+	if _, ok := r.m.Current().(*table); !ok {
+		t.Fatalf("click outside the board left the table for %T", r.m.Current())
 	}
 }
 
@@ -286,8 +286,8 @@ func TestEscAsksBeforeLeaving(t *testing.T) {
 	r := newRig(t, view.Animated)
 	r.board(kaskade.Size{})
 	r.key(ebiten.KeyEscape) // no move yet: leaves at once
-	if _, ok := r.m.cur.(*menuScene); !ok {
-		t.Fatalf("Esc on an untouched board: %T, want the menu", r.m.cur)
+	if _, ok := r.m.Current().(*menuScene); !ok {
+		t.Fatalf("Esc on an untouched board: %T, want the menu", r.m.Current())
 	}
 	b := r.board(kaskade.Size{})
 	r.click(r.cellPoint(b, "a1"))
@@ -296,14 +296,14 @@ func TestEscAsksBeforeLeaving(t *testing.T) {
 		t.Fatal("Esc during a game did not ask")
 	}
 	r.key(ebiten.KeyN)
-	if b.confirm || r.m.cur != Scene(b) {
+	if b.confirm || r.m.Current() != Scene(b) {
 		t.Fatal("N did not keep the game")
 	}
 	r.key(ebiten.KeyEscape)
 	yes, _ := b.confirmButtons()
 	r.click(yes.R.Center())
-	if _, ok := r.m.cur.(*menuScene); !ok {
-		t.Fatalf("Yes: %T, want the menu", r.m.cur)
+	if _, ok := r.m.Current().(*menuScene); !ok {
+		t.Fatalf("Yes: %T, want the menu", r.m.Current())
 	}
 }
 
@@ -318,9 +318,9 @@ func TestWinLeadsToGameOver(t *testing.T) {
 	for i := 0; i < endingTicks+1; i++ {
 		r.tick(ui.Input{})
 	}
-	g, ok := r.m.cur.(*gameOverScene)
+	g, ok := r.m.Current().(*gameOverScene)
 	if !ok {
-		t.Fatalf("after the win: %T, want game over", r.m.cur)
+		t.Fatalf("after the win: %T, want game over", r.m.Current())
 	}
 	if g.winner != 0 || g.moves != 13 {
 		t.Fatalf("game over shows winner %v, %d moves", g.winner, g.moves)
@@ -332,9 +332,9 @@ func TestWinLeadsToGameOver(t *testing.T) {
 		r.tick(ui.Input{})
 	}
 	r.click(g.layout().rematch.R.Center())
-	nb, ok := r.m.cur.(*table)
+	nb, ok := r.m.Current().(*table)
 	if !ok || nb.match.Cursor() != 0 || kst(nb).Size() != kst(b).Size() {
-		t.Fatalf("rematch: %T", r.m.cur)
+		t.Fatalf("rematch: %T", r.m.Current())
 	}
 }
 
@@ -376,10 +376,10 @@ func TestGameOverOffersUndoAndALook(t *testing.T) {
 	var g *gameOverScene
 	for i := 0; i < 400 && g == nil; i++ {
 		r.tick(ui.Input{})
-		g, _ = r.m.cur.(*gameOverScene)
+		g, _ = r.m.Current().(*gameOverScene)
 	}
 	if g == nil {
-		t.Fatalf("no game-over scene: %T", r.m.cur)
+		t.Fatalf("no game-over scene: %T", r.m.Current())
 	}
 	for i := 0; i < fadeTicks; i++ {
 		r.tick(ui.Input{})
@@ -393,8 +393,8 @@ func TestGameOverOffersUndoAndALook(t *testing.T) {
 		t.Fatal("a click did not bring the panel back")
 	}
 	r.click(g.layout().undo.R.Center())
-	nb, ok := r.m.cur.(*table)
+	nb, ok := r.m.Current().(*table)
 	if !ok || nb.over() || nb.match.Played() != len(chainMoves) {
-		t.Fatalf("undo after the end: %T, over %v", r.m.cur, ok && nb.over())
+		t.Fatalf("undo after the end: %T, over %v", r.m.Current(), ok && nb.over())
 	}
 }

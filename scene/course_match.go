@@ -175,7 +175,7 @@ func programName(name, addr string) string {
 
 // newCourseTable opens the table: our seat and the program's, named.
 func newCourseTable(m *Manager, c *courseMatch) (*table, error) {
-	cfg := m.setupFor(c.Game().Name, m.Config)
+	cfg := m.SetupFor(c.Game().Name, m.Config)
 	cfg.SetOptionText(c.Options())
 	cfg.FitTo(2)
 	cfg.Players = make([]view.PlayerConfig, 2)
@@ -186,7 +186,7 @@ func newCourseTable(m *Manager, c *courseMatch) (*table, error) {
 		return nil, err
 	}
 	c.Players = seatKeys(t.cfg, 2)
-	m.play.last = c.Match // Export in the menu keeps the game, finished or not
+	m.Play.Last = c.Match // Export in the menu keeps the game, finished or not
 	return t, nil
 }
 

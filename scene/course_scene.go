@@ -40,7 +40,7 @@ type courseScene struct {
 // newCourseScene opens the form with the menu's Kaskade board and name.
 func newCourseScene(m *Manager) Scene {
 	s := courseSetup{addr: defaultCourseAddr, name: personName(m.Config), size: kaskade.DefaultSize, weBegin: true}
-	if o, err := party.ParseOptions(m.setupFor("kaskade", m.Config).OptionText()); err == nil {
+	if o, err := party.ParseOptions(m.SetupFor("kaskade", m.Config).OptionText()); err == nil {
 		s.size = o.Size
 	}
 	return newCourseSceneWith(m, s)
@@ -66,7 +66,7 @@ func (s *courseScene) setup() (courseSetup, bool) {
 
 func (s *courseScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	if s.poll(m) {
 		return nil
 	}
@@ -91,7 +91,7 @@ func (s *courseScene) Update(m *Manager, in *ui.Input) error {
 		s.play(m)
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.hangUp()
-		m.Goto(newOnlineScene(m, ""))
+		m.Goto(Open.Online(m, ""))
 	}
 	return nil
 }
@@ -150,7 +150,7 @@ func (s *courseScene) hangUp() {
 // editing reports whether a field is being typed in: its caret blinks.
 func (s *courseScene) editing() bool { return s.addr.Focus || s.name.Focus }
 
-func (s *courseScene) animating() bool { return s.editing() }
+func (s *courseScene) Animating() bool { return s.editing() }
 
 // courseLayout places the form's parts.
 type courseLayout struct {

@@ -87,9 +87,9 @@ func openCourseForm(t *testing.T, r *rig) *courseScene {
 	r.fade()
 	r.click(on.layout().program.R.Center())
 	r.fade()
-	f, ok := r.m.cur.(*courseScene)
+	f, ok := r.m.Current().(*courseScene)
 	if !ok {
-		t.Fatalf("the online screen's button led to %T, want the course form", r.m.cur)
+		t.Fatalf("the online screen's button led to %T, want the course form", r.m.Current())
 	}
 	return f
 }
@@ -122,7 +122,7 @@ func fillCourseForm(r *rig, f *courseScene, addr string, z kaskade.Size, theyBeg
 // courseTable waits for the table the form opens.
 func courseTable(r *rig) *table {
 	var tb *table
-	r.until("the table", func() bool { tb, _ = r.m.cur.(*table); return tb != nil })
+	r.until("the table", func() bool { tb, _ = r.m.Current().(*table); return tb != nil })
 	r.fade()
 	return tb
 }
@@ -181,12 +181,12 @@ func TestCourseGame(t *testing.T) {
 		}
 	}
 	var over *gameOverScene
-	r.until("the game over", func() bool { over, _ = r.m.cur.(*gameOverScene); return over != nil })
+	r.until("the game over", func() bool { over, _ = r.m.Current().(*gameOverScene); return over != nil })
 	rec := tb.record()
 	if w := kaskade.PlayerOf(kst(tb).Winner()); over.winner != w {
 		t.Errorf("the game over names seat %d, our engine's winner is %d", over.winner, w)
 	}
-	if rec == nil || !rec.State().IsOver() || r.m.play.last != rec {
+	if rec == nil || !rec.State().IsOver() || r.m.Play.Last != rec {
 		t.Fatal("the finished game is not the last game to export")
 	}
 	seen := cs.positions()
@@ -275,8 +275,8 @@ func TestCourseFormSaysWhy(t *testing.T) {
 	f.addr.Text = free
 	r.click(f.layout().play.R.Center())
 	r.until("the refusal", func() bool { return f.link == nil })
-	if !f.bad || !strings.Contains(f.status, "No program answers at "+free) || r.m.cur != Scene(f) {
-		t.Errorf("nobody listening says %q (scene %T)", f.status, r.m.cur)
+	if !f.bad || !strings.Contains(f.status, "No program answers at "+free) || r.m.Current() != Scene(f) {
+		t.Errorf("nobody listening says %q (scene %T)", f.status, r.m.Current())
 	}
 }
 

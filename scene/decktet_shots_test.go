@@ -69,7 +69,7 @@ func TestDumpDecktetScreens(t *testing.T) {
 	}
 	shot(t, r, out("won"))
 
-	r.m.setSize(390, 844)
+	r.m.SetSize(390, 844)
 	r.boardCfg(dkCfg("deal=7,extended"), "turn", "waste", "turn", "turn")
 	shot(t, r, out("phone"))
 	r.m.Settings.Lang = "de"

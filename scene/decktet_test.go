@@ -148,9 +148,9 @@ func TestDecktetSolverLineWins(t *testing.T) {
 	for i := 0; i < endingTicks+fadeTicks+5; i++ {
 		r.tick(ui.Input{})
 	}
-	g, ok := r.m.cur.(*gameOverScene)
+	g, ok := r.m.Current().(*gameOverScene)
 	if !ok || !dst(b).Won() {
-		t.Fatalf("no won game-over screen: %T, won %v", r.m.cur, dst(b).Won())
+		t.Fatalf("no won game-over screen: %T, won %v", r.m.Current(), dst(b).Won())
 	}
 	if title, won := dv(b).EndTitle(b.state()); !won || title != "You won!" {
 		t.Fatalf("title %q", title)
@@ -237,9 +237,9 @@ func TestDecktetGameOverOffersNewAndSameDeal(t *testing.T) {
 		t.Fatalf("buttons %q and %q", l.rematch.Label, l.same.Label)
 	}
 	r.click(l.same.R.Center())
-	same, ok := r.m.cur.(*table)
+	same, ok := r.m.Current().(*table)
 	if !ok || same.match.Options() != b.match.Options() {
-		t.Fatalf("Same deal: %T", r.m.cur)
+		t.Fatalf("Same deal: %T", r.m.Current())
 	}
 	g = newGameOverScene(same)
 	r.m.Goto(g)
@@ -247,7 +247,7 @@ func TestDecktetGameOverOffersNewAndSameDeal(t *testing.T) {
 		r.tick(ui.Input{})
 	}
 	r.click(g.layout().rematch.R.Center())
-	fresh, ok := r.m.cur.(*table)
+	fresh, ok := r.m.Current().(*table)
 	if !ok || fresh.match.Options() == b.match.Options() {
 		t.Fatalf("New deal kept the deal: %v", ok && fresh.match.Options() == b.match.Options())
 	}

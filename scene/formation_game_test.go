@@ -28,7 +28,7 @@ func TestFormationComputersPlayToGameOver(t *testing.T) {
 		if i > 20000 {
 			t.Fatalf("no game over after %d ticks, %d moves", i, b.match.Cursor())
 		}
-		if _, ok := r.m.cur.(*gameOverScene); ok {
+		if _, ok := r.m.Current().(*gameOverScene); ok {
 			break
 		}
 		r.tick(ui.Input{})
@@ -36,7 +36,7 @@ func TestFormationComputersPlayToGameOver(t *testing.T) {
 	if got, want := b.state().String(), replayed(t, b.record()); got != want {
 		t.Fatalf("match %s differs from its replay %s", got, want)
 	}
-	note := r.m.cur.(*gameOverScene).stats()
+	note := r.m.Current().(*gameOverScene).stats()
 	if !strings.Contains(note, "moves") || !strings.Contains(note, "Drawn") && !strings.Contains(note, "one group") {
 		t.Fatalf("game-over note %q", note)
 	}
@@ -81,7 +81,7 @@ func TestFormationWinOutlinesTheFormation(t *testing.T) {
 	for i := 0; i < endingTicks+fadeTicks; i++ {
 		r.tick(ui.Input{})
 	}
-	g, ok := r.m.cur.(*gameOverScene)
+	g, ok := r.m.Current().(*gameOverScene)
 	if !ok || g.stats() != "All eight of Black's pieces form one group  ·  19 moves" {
 		t.Fatalf("game over %v, note %q", ok, g.stats())
 	}
@@ -132,7 +132,7 @@ func TestDumpFormationScreens(t *testing.T) {
 	}
 	shot(t, r, path("gameover"))
 	r.m.Settings.Lang = "de"
-	r.m.setSize(480, 820)
+	r.m.SetSize(480, 820)
 	n := r.fmBoard("random:1", "a5-b3")
 	r.click(r.sqPoint(n, "b1"))
 	shot(t, r, path("narrow-de"))

@@ -230,7 +230,7 @@ func (s *gameOverScene) rematch(m *Manager, cfg view.GameConfig) {
 	}
 	if s.table.room() != nil { // online: a new room, made on the online screen
 		s.table.hangUp()
-		m.Goto(newOnlineScene(m, ""))
+		m.Goto(Open.Online(m, ""))
 		return
 	}
 	if t, err := newTable(m, swapSeats(cfg)); err == nil {
@@ -245,16 +245,16 @@ const overQuietTicks = fadeTicks
 
 func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	s.table.msgTick = max(s.table.msgTick-1, 0) // a note said here (no record, no review) fades
 	if s.tick <= overQuietTicks {
 		return nil
 	}
 	if s.peek { // the table's Menu and Esc leave; any other click or key brings the panel back
-		s.table.lay = ui.LayoutTable(m.w, m.h)
+		s.table.lay = ui.LayoutTable(m.W(), m.H())
 		if s.table.headerButtons().menu.Hit(in) || in.Pressed(ebiten.KeyEscape) {
 			s.table.hangUp()
-			m.Goto(newMenuScene(m))
+			m.Goto(Open.Menu(m))
 			return nil
 		}
 		if len(in.Clicks) > 0 || in.Pressed(ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyB) {
@@ -275,7 +275,7 @@ func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 	case l.replay.Hit(in) || in.Pressed(ebiten.KeyP):
 		if mt := s.table.record(); mt == nil {
 			s.table.say(i18n.Tr("online no record"), false)
-		} else if r, err := newReplayScene(m, mt, s); err == nil {
+		} else if r, err := Open.Replay(m, mt, s); err == nil {
 			m.Goto(r)
 		}
 	case s.canReview() && (l.review.Hit(in) || in.Pressed(ebiten.KeyA)):
@@ -287,7 +287,7 @@ func (s *gameOverScene) Update(m *Manager, in *ui.Input) error {
 		s.peek = true
 	case l.menu.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyM):
 		s.table.hangUp()
-		m.Goto(newMenuScene(m))
+		m.Goto(Open.Menu(m))
 	}
 	return nil
 }
@@ -322,7 +322,7 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 }
 
 // animating: a note said over the panel fades out (idle.go).
-func (s *gameOverScene) animating() bool { return s.table.msgTick > 0 }
+func (s *gameOverScene) Animating() bool { return s.table.msgTick > 0 }
 
 // drawWinner names the winner of a game of one or two seats.
 func (s *gameOverScene) drawWinner(dst *ebiten.Image, l overLayout) {
@@ -433,7 +433,7 @@ func (s *gameOverScene) canReview() bool {
 func (s *gameOverScene) openReview(m *Manager) {
 	mt := s.table.record()
 	seat := reviewSeat(s.table.humans(), s.table.state())
-	if r, err := newReviewScene(m, mt, s.table.cfg, seat, s); err == nil {
+	if r, err := Open.Review(m, mt, s.table.cfg, seat, s); err == nil {
 		m.Goto(r)
 	} else {
 		s.table.say(err.Error(), false)

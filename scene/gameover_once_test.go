@@ -107,7 +107,7 @@ func TestGameOverNoteShows(t *testing.T) {
 	over := playedMatch(t, r.m, humanConfig("kaskade"), 3000, 2)
 	g := newGameOverScene(over)
 	r.show(g)
-	if g.animating() {
+	if g.Animating() {
 		t.Fatal("the game over is drawing with nothing to show")
 	}
 	over.say(i18n.Tr("online no record"), false)
@@ -115,13 +115,13 @@ func TestGameOverNoteShows(t *testing.T) {
 	if last := els[len(els)-1]; !strings.Contains(i18n.Tr("online no record"), last.label) {
 		t.Fatalf("the last thing drawn is %v, not the note", last)
 	}
-	if !g.animating() {
+	if !g.Animating() {
 		t.Error("the note shows, but the screen may stop drawing")
 	}
 	for range msgTicks {
 		r.show(g)
 	}
-	if g.animating() || strings.Contains(fmt.Sprint(r.show(g)), i18n.Tr("online no record")[:10]) {
+	if g.Animating() || strings.Contains(fmt.Sprint(r.show(g)), i18n.Tr("online no record")[:10]) {
 		t.Error("the note is still there after its time")
 	}
 }

@@ -34,16 +34,16 @@ func TestResultPanelTakesNoInputAsItOpens(t *testing.T) {
 		deal := tb.cfg.OptionText()
 		for range 2 { // the opening frame and the next
 			r.tick(in)
-			if r.m.cur != over {
-				t.Fatalf("%+v as the panel opened went through it: now %T (deal %q was %q)", in, r.m.cur, curOptions(r), deal)
+			if r.m.Current() != over {
+				t.Fatalf("%+v as the panel opened went through it: now %T (deal %q was %q)", in, r.m.Current(), curOptions(r), deal)
 			}
 		}
 		for range overQuietTicks {
 			r.tick(ui.Input{})
 		}
 		r.tick(ui.Input{Keys: []ebiten.Key{ebiten.KeyEnter}})
-		if nt, ok := r.m.cur.(*table); !ok || nt.cfg.OptionText() == deal {
-			t.Fatalf("Enter on the shown panel: %T, deal %q (was %q)", r.m.cur, curOptions(r), deal)
+		if nt, ok := r.m.Current().(*table); !ok || nt.cfg.OptionText() == deal {
+			t.Fatalf("Enter on the shown panel: %T, deal %q (was %q)", r.m.Current(), curOptions(r), deal)
 		}
 	}
 }
@@ -52,7 +52,7 @@ func TestResultPanelTakesNoInputAsItOpens(t *testing.T) {
 func openResult(r *rig) *gameOverScene {
 	for range endingTicks + fadeTicks + 10 {
 		r.tick(ui.Input{})
-		if g, ok := r.m.cur.(*gameOverScene); ok {
+		if g, ok := r.m.Current().(*gameOverScene); ok {
 			return g
 		}
 	}
@@ -61,7 +61,7 @@ func openResult(r *rig) *gameOverScene {
 
 // curOptions is the option text of the table shown, or "".
 func curOptions(r *rig) string {
-	if t, ok := r.m.cur.(*table); ok {
+	if t, ok := r.m.Current().(*table); ok {
 		return t.cfg.OptionText()
 	}
 	return ""

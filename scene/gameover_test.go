@@ -55,9 +55,9 @@ func TestRematchSwapsSeats(t *testing.T) {
 		r.tick(ui.Input{})
 	}
 	r.click(g.layout().rematch.R.Center())
-	nb, ok := r.m.cur.(*table)
+	nb, ok := r.m.Current().(*table)
 	if !ok {
-		t.Fatalf("Rematch: %T", r.m.cur)
+		t.Fatalf("Rematch: %T", r.m.Current())
 	}
 	p := nb.cfg.Players
 	if p[0].Type != view.Computer || p[0].Level != "easy" || p[1].Type != view.Human || nb.cfg.SeatName(1) != "Ada" || nb.cfg.SeatName(0) != "White" {

@@ -66,7 +66,7 @@ func newGuideTable(m *Manager, spec view.GameSpec, back Scene) (*table, error) {
 		return nil, err
 	}
 	t.guide = &guideRun{g: gd, back: back, wait: guidePause}
-	m.noteGuided(spec.Name)
+	m.NoteGuided(spec.Name)
 	return t, nil
 }
 

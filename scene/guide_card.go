@@ -67,7 +67,7 @@ func (t *table) cardLayout() card {
 	pad := 12 * c
 	cw := math.Min(v.W-16*c, 760*c)
 	cd := card{words: w}
-	bh := max(44*c, ui.Finger(t.m.w, t.m.h))
+	bh := max(44*c, ui.Finger(t.m.W(), t.m.H()))
 	fixed := pad + sprites.DrawnSize(12*c)*1.4 + pad // the head and the margins
 	if w.right != "" {
 		fixed += bh + 8*c

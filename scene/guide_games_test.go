@@ -25,7 +25,7 @@ func TestGuideDecktetPlayedByTaps(t *testing.T) {
 	for _, size := range guideScreens {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size[0], size[1]), func(t *testing.T) {
 			r := newRig(t, view.Animated)
-			r.m.setSize(size[0], size[1])
+			r.m.SetSize(size[0], size[1])
 			tb, menu := r.openGuide("decktet")
 			saved := r.countSaves()
 			gd := tb.guide.g
@@ -51,7 +51,7 @@ func TestGuideKaleidoskopPlayedByTaps(t *testing.T) {
 	for _, size := range guideScreens {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size[0], size[1]), func(t *testing.T) {
 			r := newRig(t, view.Animated)
-			r.m.setSize(size[0], size[1])
+			r.m.SetSize(size[0], size[1])
 			tb, menu := r.openGuide("kaleidoskop")
 			saved := r.countSaves()
 			gd := tb.guide.g
@@ -114,15 +114,15 @@ func (r *rig) openGuide(name string) (*table, Scene) {
 	spec, _ := view.SpecFor(name)
 	r.m.Goto(newRulesScene(menu, spec))
 	r.settleFade()
-	gb := r.m.cur.(*rulesScene).layout().guide
+	gb := r.m.Current().(*rulesScene).layout().guide
 	if gb.R.W == 0 {
 		r.t.Fatal("the rules screen shows no guided game's button")
 	}
 	r.click(gb.R.Center())
 	r.settleFade()
-	tb, ok := r.m.cur.(*table)
+	tb, ok := r.m.Current().(*table)
 	if !ok || tb.guide == nil {
-		r.t.Fatalf("after the guide's button the scene is %T", r.m.cur)
+		r.t.Fatalf("after the guide's button the scene is %T", r.m.Current())
 	}
 	return tb, menu
 }
@@ -130,7 +130,7 @@ func (r *rig) openGuide(name string) (*table, Scene) {
 // countSaves counts the table's autosaves from now on.
 func (r *rig) countSaves() *int {
 	n := new(int)
-	r.m.play.slot = func(string) (platform.Slot, error) { *n++; return nil, errNoGuide }
+	r.m.Play.Slot = func(string) (platform.Slot, error) { *n++; return nil, errNoGuide }
 	return n
 }
 
@@ -216,15 +216,15 @@ func (r *rig) closeGuide(tb *table, menu Scene, saved *int) {
 	for range max(endingTicks, msgTicks) + 10 {
 		r.tick(ui.Input{})
 	}
-	if r.m.cur != Scene(tb) || !tb.guide.done() {
-		r.t.Fatalf("the guided game's end went to %T, not its closing card", r.m.cur)
+	if r.m.Current() != Scene(tb) || !tb.guide.done() {
+		r.t.Fatalf("the guided game's end went to %T, not its closing card", r.m.Current())
 	}
-	if *saved > 0 || r.m.stats.counted != nil {
-		r.t.Errorf("the guided game was saved %d times or counted (%v)", *saved, r.m.stats.counted)
+	if *saved > 0 || r.m.Counted() != nil {
+		r.t.Errorf("the guided game was saved %d times or counted (%v)", *saved, r.m.Counted())
 	}
 	r.click(tb.cardLayout().right.R.Center())
 	r.settleFade()
-	if r.m.cur != menu {
-		r.t.Fatalf("Done went to %T, not back to the menu the rules came from", r.m.cur)
+	if r.m.Current() != menu {
+		r.t.Fatalf("Done went to %T, not back to the menu the rules came from", r.m.Current())
 	}
 }

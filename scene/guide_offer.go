@@ -7,13 +7,13 @@ import "slices"
 // it; the answer is remembered with the settings (Prefs.Guided). Where
 // nothing is remembered (tests, screenshots) nothing is offered.
 
-// guideOffered reports whether the guided game of name has been offered
+// GuideOffered reports whether the guided game of name has been offered
 // and answered: taken, or passed over by starting a game.
-func (m *Manager) guideOffered(name string) bool { return slices.Contains(m.Guided, name) }
+func (m *Manager) GuideOffered(name string) bool { return slices.Contains(m.Guided, name) }
 
-// noteGuided notes the guided game of name as answered.
-func (m *Manager) noteGuided(name string) {
-	if m.guideOffered(name) {
+// NoteGuided notes the guided game of name as answered.
+func (m *Manager) NoteGuided(name string) {
+	if m.GuideOffered(name) {
 		return
 	}
 	m.Guided = append(slices.Clone(m.Guided), name)
@@ -29,7 +29,7 @@ func (s *menuScene) offering() bool {
 
 // startGuide opens the selected game's guided game from the menu.
 func (s *menuScene) startGuide(m *Manager) {
-	t, err := newGuideTable(m, s.spec, s)
+	t, err := Open.Guide(m, s.spec, s)
 	if err != nil {
 		s.errMsg = err.Error()
 		return

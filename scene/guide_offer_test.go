@@ -35,13 +35,13 @@ func TestGuideOfferedInTheMenu(t *testing.T) {
 	}
 	r.click(l.resume.R.Center())
 	r.settleFade()
-	g, ok := r.m.cur.(*table)
+	g, ok := r.m.Current().(*table)
 	if !ok || g.guide == nil {
-		t.Fatalf("Show me opened %T", r.m.cur)
+		t.Fatalf("Show me opened %T", r.m.Current())
 	}
 	r.m.Goto(g.guide.back)
 	r.settleFade()
-	if r.m.cur != Scene(menu) || menu.offering() {
+	if r.m.Current() != Scene(menu) || menu.offering() {
 		t.Fatal("back in the menu the guided game is still offered")
 	}
 	if got, _, err := DecodePrefs(st.data); err != nil || !slices.Contains(got.Guided, menu.spec.Name) {

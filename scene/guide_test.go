@@ -91,19 +91,19 @@ func playGuideByClicks(t *testing.T, name string) {
 	spec, _ := view.SpecFor(name)
 	r.m.Goto(newRulesScene(menu, spec))
 	r.settleFade()
-	rs := r.m.cur.(*rulesScene)
+	rs := r.m.Current().(*rulesScene)
 	gb := rs.layout().guide
 	if gb.R.W == 0 {
 		t.Fatal("the rules screen shows no guided game's button")
 	}
 	r.click(gb.R.Center())
 	r.settleFade()
-	tb, ok := r.m.cur.(*table)
+	tb, ok := r.m.Current().(*table)
 	if !ok || tb.guide == nil {
-		t.Fatalf("after the guide's button the scene is %T", r.m.cur)
+		t.Fatalf("after the guide's button the scene is %T", r.m.Current())
 	}
 	saved := 0
-	r.m.play.slot = func(string) (platform.Slot, error) { saved++; return nil, errNoGuide }
+	r.m.Play.Slot = func(string) (platform.Slot, error) { saved++; return nil, errNoGuide }
 	gd := tb.guide.g
 	for tb.guide.step < len(gd.Steps) {
 		r.playGuideStep(tb, gd)
@@ -112,19 +112,19 @@ func playGuideByClicks(t *testing.T, name string) {
 	for range max(endingTicks, msgTicks) + 10 {
 		r.tick(ui.Input{})
 	}
-	if r.m.cur != Scene(tb) {
-		t.Fatalf("the guided game's end went to %T, not its closing card", r.m.cur)
+	if r.m.Current() != Scene(tb) {
+		t.Fatalf("the guided game's end went to %T, not its closing card", r.m.Current())
 	}
-	if tb.animating() {
+	if tb.Animating() {
 		t.Error("the closing card keeps the screen awake: an idle screen draws nothing")
 	}
-	if saved > 0 || r.m.stats.counted != nil {
-		t.Errorf("the guided game was saved %d times or counted (%v)", saved, r.m.stats.counted)
+	if saved > 0 || r.m.Counted() != nil {
+		t.Errorf("the guided game was saved %d times or counted (%v)", saved, r.m.Counted())
 	}
 	r.click(tb.cardLayout().right.R.Center())
 	r.settleFade()
-	if r.m.cur != Scene(menu) {
-		t.Fatalf("Done went to %T, not back to the menu the rules came from", r.m.cur)
+	if r.m.Current() != Scene(menu) {
+		t.Fatalf("Done went to %T, not back to the menu the rules came from", r.m.Current())
 	}
 }
 
@@ -250,7 +250,7 @@ func TestGuideLeftMidway(t *testing.T) {
 		t.Fatal("leaving a guided game asks first")
 	}
 	r.settleFade()
-	if r.m.cur != Scene(menu) || r.m.play.last != nil {
-		t.Fatalf("Esc went to %T; the guided game was kept: %v", r.m.cur, r.m.play.last != nil)
+	if r.m.Current() != Scene(menu) || r.m.Play.Last != nil {
+		t.Fatalf("Esc went to %T; the guided game was kept: %v", r.m.Current(), r.m.Play.Last != nil)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/scene/ui"
-	"kaskade/scene/view"
 	"kaskade/sprites"
 )
 
@@ -190,39 +189,17 @@ func (h *testHook) update(m *Manager) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.w, h.h = m.w, m.h
-	h.scene, h.position, h.center, h.ready, h.room, h.guide, h.review = "", "", nil, m.fade == 0, "", nil, nil
-	var t *table
-	switch s := m.cur.(type) {
-	case *menuScene:
-		h.scene = "menu"
-	case *onlineScene:
-		h.scene, h.room = "online", s.room
-	case *settingsScene:
-		h.scene = "settings"
-	case *table:
-		h.scene, t = "board", s
-		h.ready = h.ready && s.ready()
-	case *gameOverScene:
-		h.scene, t = "gameover", s.table
-	case *reviewScene:
-		h.scene = "review"
-		h.review = reviewSnapshot(s)
-		h.watch.see(s, h.frames)
+	var p Probe
+	if pr, ok := m.cur.(Prober); ok {
+		p = pr.Probe()
+	}
+	h.scene, h.position, h.center, h.room, h.guide, h.review = p.Scene, p.Position, p.Locate, p.Room, p.Guide, p.Review
+	h.ready = m.fade == 0 && !p.Busy
+	if h.review != nil {
+		h.watch.see(m.cur, p.Working, h.frames)
 		h.watch.note(h.review)
-	}
-	if h.review == nil {
+	} else {
 		h.watch = reviewWatch{} // holds no review left
-	}
-	if t == nil {
-		return
-	}
-	if r := t.room(); r != nil {
-		h.room = r.info.Code
-	}
-	h.position = t.state().String()
-	h.guide = guideSnapshot(t)
-	if l, ok := t.view.(view.Locator); ok {
-		h.center = l.Locate
 	}
 }
 
@@ -246,36 +223,12 @@ func (h *testHook) toPage(p ui.Point) (ui.Point, bool) {
 	}, true
 }
 
-// guideSnapshot is kaskadeTest.guide() for the table t.
-func guideSnapshot(t *table) map[string]any {
-	g := t.guide
-	if g == nil {
-		return nil
-	}
-	move := ""
-	if !g.done() && t.ready() && t.toMove() == g.g.Learner {
-		move = g.g.Steps[g.step].Move
-	}
-	return map[string]any{"step": g.step, "steps": len(g.g.Steps), "move": move}
-}
-
-// reviewSnapshot is kaskadeTest.review() for the review s, but for the
-// frames and time of its work (reviewWatch).
-func reviewSnapshot(s *reviewScene) map[string]any {
-	var turning any
-	if m, ok := s.rep.Turning(); ok && !s.working() {
-		st := s.at(m.Ply)
-		turning = map[string]any{"ply": m.Ply, "played": st.FormatMove(m.Played), "better": st.FormatMove(m.Best)}
-	}
-	return map[string]any{"done": !s.working(), "progress": s.work.Progress(), "turning": turning}
-}
-
 // reviewWatch follows one review's work: the ticks that worked on it,
 // and the frame count and the page's clock (performance.now()) at the
 // end of its first tick and at the end of its last (the hook runs after
 // each tick's Update).
 type reviewWatch struct {
-	rv           *reviewScene
+	rv           Scene
 	ticks        int // the review's ticks while at work
 	from, to     int // frames
 	fromAt, toAt float64
@@ -283,7 +236,7 @@ type reviewWatch struct {
 }
 
 // see notes the review s after a tick, with frames drawn so far.
-func (w *reviewWatch) see(s *reviewScene, frames int) {
+func (w *reviewWatch) see(s Scene, working bool, frames int) {
 	now := pageNow()
 	switch {
 	case w.rv != s: // the review's first tick, which began its work
@@ -293,7 +246,7 @@ func (w *reviewWatch) see(s *reviewScene, frames int) {
 	default:
 		w.ticks++
 	}
-	w.to, w.toAt, w.done = frames, now, !s.working()
+	w.to, w.toAt, w.done = frames, now, !working
 }
 
 // note adds kaskadeTest.review()'s ticks, frames, ms and doneAt to r: the

@@ -4,7 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/scene/ui"
-	"kaskade/scene/view"
 )
 
 // An idle screen draws nothing new. Ebitengine keeps the last picture when
@@ -17,10 +16,10 @@ import (
 // settleTicks is how long drawing goes on after the last activity.
 const settleTicks = 90
 
-// animator is implemented by scenes that have something moving or under
+// Animator is implemented by scenes that have something moving or under
 // way even without input: a move being shown, a computer thinking.
-type animator interface {
-	animating() bool
+type Animator interface {
+	Animating() bool
 }
 
 // Wake keeps the game running until it has drawn n more frames, as if
@@ -35,12 +34,12 @@ func (m *Manager) Wake(n int) {
 
 // noteActivity counts the ticks since anything happened.
 func (m *Manager) noteActivity(in *ui.Input) {
-	a, _ := m.cur.(animator)
+	a, _ := m.cur.(Animator)
 	moved := in.HasCursor && in.Cursor != m.lastCursor
 	m.lastCursor = in.Cursor
 	switch {
 	case len(in.Clicks) > 0 || len(in.Keys) > 0 || len(in.Chars) > 0 || in.Down || in.Released || moved,
-		m.fade > 0, m.quit, a != nil && a.animating():
+		m.fade > 0, m.quit, a != nil && a.Animating():
 		m.quiet = 0
 	default:
 		m.quiet++
@@ -81,21 +80,3 @@ func (m *Manager) mustDraw(screen *ebiten.Image) bool {
 	}
 	return resized || m.quiet < settleTicks || m.alwaysDraw
 }
-
-// Scenes that animate without input.
-
-func (t *table) animating() bool {
-	waiting := t.computer(t.toMove()) != nil || (t.over() && t.endWait < endingTicks)
-	if t.guide != nil { // a guided game waits only for its other seats' steps
-		waiting = !t.guide.done() && t.computer(t.toMove()) != nil
-	}
-	w, _ := t.view.(view.Worker)
-	working := w != nil && w.Working()
-	return t.view.Busy() || working || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
-}
-
-// animating: a field's caret blinks (the server's news wakes the screen
-// itself: Manager.Wake).
-func (s *onlineScene) animating() bool { return s.editing() }
-
-func (s *menuScene) animating() bool { return s.editing() } // the caret blinks

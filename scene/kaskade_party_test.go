@@ -42,7 +42,7 @@ func TestKaskadeOfFourComputersPlaysToTheRanking(t *testing.T) {
 		if i > 60000 {
 			t.Fatalf("no game over after %d ticks, %d moves", i, b.match.Cursor())
 		}
-		if _, ok := r.m.cur.(*gameOverScene); ok {
+		if _, ok := r.m.Current().(*gameOverScene); ok {
 			break
 		}
 		r.tick(ui.Input{})
@@ -51,7 +51,7 @@ func TestKaskadeOfFourComputersPlaysToTheRanking(t *testing.T) {
 		t.Fatalf("match %s differs from its replay %s", got, want)
 	}
 	st := b.state().(*party.State)
-	over := r.m.cur.(*gameOverScene)
+	over := r.m.Current().(*gameOverScene)
 	if over.winner != st.Winner() || len(over.rank) != 4 || !over.many() {
 		t.Fatalf("winner %v (engine %v), %d ranked", over.winner, st.Winner(), len(over.rank))
 	}
@@ -98,9 +98,9 @@ func TestKaskadeOfThreeAtOneScreenUndoesAndResumes(t *testing.T) {
 		t.Fatal("the menu offers no paused game")
 	}
 	r.click(menu.layout().resume.R.Center())
-	nb, ok := r.m.cur.(*table)
+	nb, ok := r.m.Current().(*table)
 	if !ok || nb.state().String() != want || len(nb.cfg.Players) != 3 {
-		t.Fatalf("resumed %T %v, want %s with three seats", r.m.cur, nb.state(), want)
+		t.Fatalf("resumed %T %v, want %s with three seats", r.m.Current(), nb.state(), want)
 	}
 	back, err := match.Decode(match.Encode(nb.record()), games.Lookup)
 	if err != nil || back.State().String() != want || back.Options() != "5x5,players=3" {

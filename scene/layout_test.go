@@ -207,9 +207,9 @@ func newLayoutRig(t *testing.T, w, h float64, lang string) *layoutRig {
 func newCaseRig(t *testing.T, c layoutCase, lang string) *layoutRig {
 	st := view.DefaultSettings()
 	st.Muted, st.Lang, st.Theme, st.TextSize = true, lang, c.theme, c.textSize
-	m := newManager(st, view.DefaultConfig(), &fakeInput{})
+	m := NewManager(st, view.DefaultConfig(), &fakeInput{})
 	w, h := c.w*c.ratio, c.h*c.ratio
-	m.setSize(w, h)
+	m.SetSize(w, h)
 	ui.SetPixelRatio(c.ratio)
 	t.Cleanup(func() { ui.SetPixelRatio(1) })
 	i18n.SetLang(lang)
@@ -397,7 +397,7 @@ func checkGameScreens(t *testing.T, c layoutCase, lang, name string) {
 	w, h := r.w, r.h
 	defer r.img.Deallocate()
 	cfg := humanConfig(name)
-	r.m.remember(cfg)
+	r.m.Remember(cfg)
 
 	menu := newMenuScene(r.m)
 	r.check("menu", r.show(menu), 0, nil)
@@ -605,7 +605,7 @@ func TestTouchFooterNamesNoKeys(t *testing.T) {
 			if err := r.m.Update(); err != nil {
 				t.Fatal(err)
 			}
-			if r.m.touch {
+			if r.m.Touch() {
 				t.Errorf("%s: a mouse click still counts as a tap", g.Name)
 			}
 			r.img.Deallocate()

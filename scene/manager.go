@@ -60,7 +60,7 @@ type Manager struct {
 	drawHook      func(m *Manager, screen *ebiten.Image)
 	store         platform.Store // where preferences are saved (store.go), or nil
 	stored        Prefs          // what store holds
-	play          playState      // shared by the game screens (play_state.go)
+	Play          PlayState      // shared by the game screens (play_state.go)
 	stats         statsKeeper    // the statistics (stats_store.go)
 	quiet         int            // ticks since anything happened (idle.go)
 	alwaysDraw    bool           // draw every frame, idle or not: screenshots, the bench
@@ -74,10 +74,10 @@ type Manager struct {
 	touch         bool           // the last click was a tap: help names no keys
 }
 
-func newManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
+func NewManager(settings view.Settings, cfg view.GameConfig, input ui.InputSource) *Manager {
 	m := &Manager{Settings: settings, input: input, Sounds: sounds(), w: 900, h: 760}
-	m.remember(cfg)
-	m.applySettings() // the theme's palette, the volume (settings.go)
+	m.Remember(cfg)
+	m.ApplySettings() // the theme's palette, the volume (settings.go)
 	return m
 }
 
@@ -127,7 +127,7 @@ func (m *Manager) Update() error {
 			return err
 		}
 	}
-	m.persist()
+	m.Persist()
 	if m.drawn { // after the first frame: the sound device, one effect rendered a tick
 		m.noteSound()
 		m.Sounds.Settle() // an idle window's sound device rests
@@ -225,8 +225,8 @@ func (m *Manager) LayoutF(w, h float64) (float64, float64) {
 	return m.w, m.h
 }
 
-// setSize fixes the screen size; tests use it instead of a window.
-func (m *Manager) setSize(w, h float64) { m.w, m.h = w, h; ui.SetScreen(w, h) }
+// SetSize fixes the screen size; tests use it instead of a window.
+func (m *Manager) SetSize(w, h float64) { m.w, m.h = w, h; ui.SetScreen(w, h) }
 
 // noteSound notices, once, that the audio device failed during the game
 // (the sounds then stay silent): the log says why, and the table says it
@@ -241,3 +241,17 @@ func (m *Manager) noteSound() {
 		log.Printf("kaskade: sound stopped: %v; playing on without sound", err)
 	}
 }
+
+// W and H are the screen's width and height in device pixels.
+func (m *Manager) W() float64 { return m.w }
+func (m *Manager) H() float64 { return m.h }
+
+// Touch reports whether the player points with a finger (the last click
+// was a tap): help then names no keys.
+func (m *Manager) Touch() bool { return m.touch }
+
+// Current is the scene on screen.
+func (m *Manager) Current() Scene { return m.cur }
+
+// HasStore reports whether the settings are kept between runs.
+func (m *Manager) HasStore() bool { return m.store != nil }

@@ -32,7 +32,7 @@ type menuScene struct {
 	w, h    float64
 	tick    int
 	errMsg  string                 // red: something went wrong
-	note    menuNote               // a neutral line, e.g. where a record was saved
+	note    Note                   // a neutral line, e.g. where a record was saved
 	asking  bool                   // Start asks what becomes of the paused game (menu_ask.go)
 	seatTop int                    // the first seat shown where the seats go by pages (a phone, many seats)
 	guided  func(game string) bool // whose guided game was answered (guide_offer.go); nil: nothing is remembered
@@ -41,21 +41,6 @@ type menuScene struct {
 	// searches for is kept for the screen size (and seats) it was for.
 	unit    unitMemo
 	optMemo optionsMemo
-}
-
-// menuNote is a neutral line under the menu's buttons, kept as its text
-// key and arguments so that it follows a change of language; a change of
-// game clears it.
-type menuNote struct {
-	key  string
-	args []any
-}
-
-func (n menuNote) String() string {
-	if n.key == "" {
-		return ""
-	}
-	return i18n.Trf(n.key, n.args...)
 }
 
 // unitMemo is menuUnit's answer for one screen size.
@@ -97,13 +82,13 @@ type optionsKey struct {
 func newMenuScene(m *Manager) *menuScene {
 	s := &menuScene{}
 	var err error
-	s.paused, err = m.play.paused()
+	s.paused, err = m.Play.Paused()
 	if err != nil {
 		s.errMsg = i18n.Trf("autosave bad", err)
 	}
 	s.setGame(m.Config)
-	if m.store != nil {
-		s.guided = m.guideOffered
+	if m.HasStore() {
+		s.guided = m.GuideOffered
 	}
 	return s
 }
@@ -425,7 +410,7 @@ func layoutResume(l *menuLayout, x0, y, cw, u float64, d menuDims, label string)
 // while a note shows below them: the seats need that room.
 func (s *menuScene) buttonsY(top, u float64, d menuDims, rows int) float64 {
 	below := d.startH + d.lowRowsH() + 8 // and a margin at the screen's foot
-	if s.errMsg != "" || s.note.key != "" {
+	if s.errMsg != "" || s.note.Key != "" {
 		below += menuNotesH
 	}
 	return math.Min(top+(d.designUnits(rows)-d.startH-d.lowRowsH()-menuNotesH)*u, s.h-below*u)
@@ -657,7 +642,7 @@ func seatStep(b ui.Button, in *ui.Input) int {
 
 func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	l := s.layout()
 	if s.asking {
 		_, d, _ := s.menuUnit()
@@ -695,20 +680,20 @@ func (s *menuScene) Update(m *Manager, in *ui.Input) error {
 	case s.offering() && l.resume.Hit(in):
 		s.startGuide(m)
 	case l.settings.Hit(in):
-		m.Goto(newSettingsScene(m, s))
+		m.Goto(Open.Settings(m, s))
 	case l.stats.Hit(in):
-		m.Goto(newStatsScene(m, s))
+		m.Goto(Open.Stats(m, s))
 	case l.rules.Hit(in) || in.Pressed(ebiten.KeyF1):
-		m.Goto(newRulesScene(s, s.spec))
+		m.Goto(Open.Rules(s, s.spec))
 	case l.imp.Hit(in):
-		m.Goto(newImportScene(m, s))
+		m.Goto(Open.Import(m, s))
 	case l.exp.Hit(in):
 		s.export(m)
 	case l.replay.Hit(in):
 		s.replayLast(m)
 	case l.online.Hit(in):
-		m.remember(s.seatConfig())
-		m.Goto(newOnlineScene(m, ""))
+		m.Remember(s.seatConfig())
+		m.Goto(Open.Online(m, ""))
 	case l.qu.Hit(in):
 		m.Quit()
 	}
@@ -746,9 +731,9 @@ func (s *menuScene) updateGames(m *Manager, l menuLayout, in *ui.Input) {
 // switchGame shows the game name with the set-up it had last.
 func (s *menuScene) switchGame(m *Manager, name string) {
 	cur := s.seatConfig()
-	m.keepSetup(cur)
-	s.setGame(m.setupFor(name, cur))
-	s.note = menuNote{} // it was about the game left
+	m.KeepSetup(cur)
+	s.setGame(m.SetupFor(name, cur))
+	s.note = Note{} // it was about the game left
 }
 
 // seatConfig is the menu's set-up with the names as typed.
@@ -769,19 +754,19 @@ func (s *menuScene) seatConfig() view.GameConfig {
 // config can come from elsewhere) is shown, not fatal.
 func (s *menuScene) start(m *Manager) {
 	cfg := s.seatConfig()
-	t, err := newTable(m, cfg)
+	t, err := Open.Table(m, Game{Config: cfg})
 	if err != nil {
 		s.errMsg = err.Error()
 		return
 	}
-	m.remember(cfg)
-	m.noteGuided(cfg.Game) // a game started answers the guided game's offer
+	m.Remember(cfg)
+	m.NoteGuided(cfg.Game) // a game started answers the guided game's offer
 	m.Goto(t)
 }
 
 // resumeGame continues the saved game with its own seats.
 func (s *menuScene) resumeGame(m *Manager) {
-	t, err := newTableFrom(m, s.seatConfig(), s.resume)
+	t, err := Open.Table(m, Game{Config: s.seatConfig(), Match: s.resume})
 	if err != nil {
 		s.errMsg = err.Error()
 		return
@@ -792,8 +777,8 @@ func (s *menuScene) resumeGame(m *Manager) {
 // lastGame is the game to export or replay: the one played last in this
 // run, else the saved one.
 func (s *menuScene) lastGame(m *Manager) *match.Match {
-	if m.play.last != nil {
-		return m.play.last
+	if m.Play.Last != nil {
+		return m.Play.Last
 	}
 	return s.resume
 }
@@ -801,13 +786,13 @@ func (s *menuScene) lastGame(m *Manager) *match.Match {
 func (s *menuScene) export(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = menuNote{key: "nothing to export"}, ""
+		s.note, s.errMsg = Note{Key: "nothing to export"}, ""
 		return
 	}
-	note, next, err := exportRecord(m, s, mt)
+	note, next, err := Open.Export(m, s, mt)
 	switch {
 	case err != nil:
-		s.errMsg, s.note = i18n.Trf("save failed", err), menuNote{}
+		s.errMsg, s.note = i18n.Trf("save failed", err), Note{}
 	case next != nil:
 		m.Goto(next)
 	default:
@@ -818,13 +803,18 @@ func (s *menuScene) export(m *Manager) {
 func (s *menuScene) replayLast(m *Manager) {
 	mt := s.lastGame(m)
 	if mt == nil {
-		s.note, s.errMsg = menuNote{key: "nothing to export"}, ""
+		s.note, s.errMsg = Note{Key: "nothing to export"}, ""
 		return
 	}
-	r, err := newReplayScene(m, mt, s)
+	r, err := Open.Replay(m, mt, s)
 	if err != nil {
 		s.errMsg = err.Error()
 		return
 	}
 	m.Goto(r)
 }
+
+func (s *menuScene) Animating() bool { return s.editing() } // the caret blinks
+
+// Probe tells the browser's test hook which screen this is.
+func (s *menuScene) Probe() Probe { return Probe{Scene: "menu"} }

@@ -38,30 +38,30 @@ func TestStartAsksBeforeReplacingPausedGame(t *testing.T) {
 	r := newRig(t, view.Instant)
 	want, menu := pausedKaskade(t, r)
 	r.click(menu.layout().start.R.Center())
-	if r.m.cur != menu || !menu.asking {
-		t.Fatalf("Start with a paused game went to %T without asking", r.m.cur)
+	if r.m.Current() != menu || !menu.asking {
+		t.Fatalf("Start with a paused game went to %T without asking", r.m.Current())
 	}
 	_, d, _ := menu.menuUnit()
 	ask := menu.askLayout(menu.layout().u, d)
 	r.click(ask.dismiss.R.Center())
-	if r.m.cur != menu || menu.asking || menu.resume == nil {
-		t.Fatalf("Cancel: scene %T, asking %v, paused %v", r.m.cur, menu.asking, menu.resume)
+	if r.m.Current() != menu || menu.asking || menu.resume == nil {
+		t.Fatalf("Cancel: scene %T, asking %v, paused %v", r.m.Current(), menu.asking, menu.resume)
 	}
 	r.key(ebiten.KeyEnter) // Start by key asks too
 	if !menu.asking {
 		t.Fatal("Enter started without asking")
 	}
 	r.key(ebiten.KeyEnter) // and Enter there resumes
-	if tb, ok := r.m.cur.(*table); !ok || tb.state().String() != want {
-		t.Fatalf("Enter in the question: %T, want the paused game %s", r.m.cur, want)
+	if tb, ok := r.m.Current().(*table); !ok || tb.state().String() != want {
+		t.Fatalf("Enter in the question: %T, want the paused game %s", r.m.Current(), want)
 	}
 
 	menu = r.toMenu()
 	r.click(menu.layout().start.R.Center())
 	r.click(menu.askLayout(menu.layout().u, d).anew.R.Center())
-	tb, ok := r.m.cur.(*table)
+	tb, ok := r.m.Current().(*table)
 	if !ok || len(tb.match.AllMoves()) != 0 {
-		t.Fatalf("Start anew: %T, want a new game", r.m.cur)
+		t.Fatalf("Start anew: %T, want a new game", r.m.Current())
 	}
 }
 
@@ -71,8 +71,8 @@ func TestStartWithoutPausedGameAsksNothing(t *testing.T) {
 	withSaves(t, r)
 	menu := r.toMenu()
 	r.click(menu.layout().start.R.Center())
-	if _, ok := r.m.cur.(*table); !ok || menu.asking {
-		t.Fatalf("Start: %T, asking %v", r.m.cur, menu.asking)
+	if _, ok := r.m.Current().(*table); !ok || menu.asking {
+		t.Fatalf("Start: %T, asking %v", r.m.Current(), menu.asking)
 	}
 }
 

@@ -56,9 +56,9 @@ func TestGameSwitchResetsColourNamesKeepsTyped(t *testing.T) {
 	}
 	r.click(gameButton(t, menu, "formation").R.Center())
 	r.click(menu.layout().start.R.Center())
-	b, ok := r.m.cur.(*table)
+	b, ok := r.m.Current().(*table)
 	if !ok {
-		t.Fatalf("Start: %T", r.m.cur)
+		t.Fatalf("Start: %T", r.m.Current())
 	}
 	if b.cfg.SeatName(0) != "Ada" || b.cfg.SeatName(1) != "White" {
 		t.Fatalf("Die Formation starts with %q and %q, want Ada and White", b.cfg.SeatName(0), b.cfg.SeatName(1))
@@ -122,16 +122,16 @@ func TestEnterWhileTypingASeedDoesNotStart(t *testing.T) {
 	}
 	r.tick(ui.Input{Chars: []rune("7")})
 	r.key(ebiten.KeyEnter)
-	if _, ok := r.m.cur.(*menuScene); !ok {
-		t.Fatalf("Enter in the seed field started the game: %T", r.m.cur)
+	if _, ok := r.m.Current().(*menuScene); !ok {
+		t.Fatalf("Enter in the seed field started the game: %T", r.m.Current())
 	}
 	if o.Editing() || o.Options() != "random:427" {
 		t.Fatalf("after Enter: editing %v, options %q", o.Editing(), o.Options())
 	}
 	r.key(ebiten.KeyEnter)
-	b, ok := r.m.cur.(*table)
+	b, ok := r.m.Current().(*table)
 	if !ok || b.match.Options() != "random:427" {
-		t.Fatalf("the second Enter: %T", r.m.cur)
+		t.Fatalf("the second Enter: %T", r.m.Current())
 	}
 }
 
@@ -172,9 +172,9 @@ func TestRunOptionsChooseTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, ok := m.cur.(*table)
+	b, ok := m.Current().(*table)
 	if !ok || b.spec.Name != "formation" || b.match.Options() != "random:1" || b.match.Cursor() != 1 {
-		t.Fatalf("started %T", m.cur)
+		t.Fatalf("started %T", m.Current())
 	}
 	if b.cfg.SeatName(0) != "Black" || b.cfg.Seat(1).Type != view.Computer || b.cfg.Seat(1).Level != "easy" {
 		t.Fatalf("seats %q %+v", b.cfg.SeatName(0), b.cfg.Players)
@@ -205,8 +205,8 @@ func TestRunOptionsChooseTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if menu, ok := m.cur.(*menuScene); !ok || menu.spec.Name != "formation" || strings.Join(names(menu), ",") != "Black,White" {
-		t.Fatalf("-game formation without -start: %T", m.cur)
+	if menu, ok := m.Current().(*menuScene); !ok || menu.spec.Name != "formation" || strings.Join(names(menu), ",") != "Black,White" {
+		t.Fatalf("-game formation without -start: %T", m.Current())
 	}
 }
 
@@ -235,8 +235,8 @@ func TestSeatsAreRememberedPerGame(t *testing.T) {
 		t.Fatalf("Die Formation's seat 1 took Kaskade's computer: %+v", p)
 	}
 	r.click(menu.layout().start.R.Center()) // a game of Die Formation
-	if _, ok := r.m.cur.(*table); !ok {
-		t.Fatalf("Start: %T", r.m.cur)
+	if _, ok := r.m.Current().(*table); !ok {
+		t.Fatalf("Start: %T", r.m.Current())
 	}
 	menu = r.toMenu()
 	r.click(gameButton(t, menu, "kaskade").R.Center())

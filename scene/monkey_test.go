@@ -59,15 +59,15 @@ func TestMonkey(t *testing.T) {
 	for i := range ticks {
 		if rng.IntN(200) == 0 {
 			w, h = 80+rng.Float64()*1700, 60+rng.Float64()*1450
-			r.m.setSize(w, h)
+			r.m.SetSize(w, h)
 		}
 		r.in.queue = append(r.in.queue, monkeyInput(rng, w, h))
 		if err := r.m.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatalf("tick %d: %v", i, err)
 		}
 		r.m.quit = false // Quit was clicked: carry on
-		seen[fmt.Sprintf("%T", r.m.cur)]++
-		if tb, ok := r.m.cur.(*table); ok {
+		seen[fmt.Sprintf("%T", r.m.Current())]++
+		if tb, ok := r.m.Current().(*table); ok {
 			moves = max(moves, tb.match.Cursor())
 			if got, want := tb.state().String(), replayed(t, tb.record()); got != want {
 				t.Fatalf("tick %d: match %s, its replay %s", i, got, want)

@@ -47,7 +47,7 @@ type onlineScene struct {
 // link or a flag) is joined at once, watching until a seat is taken.
 func newOnlineScene(m *Manager, code string) *onlineScene {
 	s := &onlineScene{seat: proto.Watch, menuGame: m.Config.GameName(), inPage: platform.PageOrigin() != ""}
-	s.server = ui.TextField{Text: m.server(), Max: 120}
+	s.server = ui.TextField{Text: m.Server(), Max: 120}
 	s.name = ui.TextField{Text: personName(m.Config), Max: proto.MaxName}
 	s.code = ui.TextField{Text: code, Max: 9}
 	if code != "" {
@@ -70,7 +70,7 @@ func personName(cfg view.GameConfig) string {
 
 // server is the game server's address: the page's own origin in the
 // browser, else the -server flag or the setting.
-func (m *Manager) server() string {
+func (m *Manager) Server() string {
 	if o := platform.PageOrigin(); o != "" {
 		return o
 	}
@@ -119,7 +119,7 @@ func createMsg(cfg view.GameConfig, name string) proto.Msg {
 
 func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	s.poll(m)
 	l := s.layout()
 	if s.joined {
@@ -146,10 +146,10 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
 	case courseOnNetwork && l.program.Hit(in): // natively only (course_match.go)
 		s.close()
-		m.Goto(newCourseScene(m))
+		m.Goto(Open.Course(m))
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.close()
-		m.Goto(newMenuScene(m))
+		m.Goto(Open.Menu(m))
 	}
 	return nil
 }
@@ -158,7 +158,7 @@ func (s *onlineScene) Update(m *Manager, in *ui.Input) error {
 func (s *onlineScene) keepServer(m *Manager) {
 	if srv := strings.TrimSpace(s.server.Text); !s.inPage && srv != m.Settings.Server {
 		m.Settings.Server = srv
-		m.persist()
+		m.Persist()
 	}
 }
 
@@ -215,14 +215,11 @@ func (s *onlineScene) onStatus(e client.Event) {
 
 // toTable hands the connection to the table of the started game.
 func (s *onlineScene) toTable(m *Manager) {
-	r, err := newRoomMatch(s.c, *s.info, s.seat, *s.state)
+	t, err := Open.RoomTable(m, s.c, *s.info, s.seat, *s.state)
 	if err == nil {
-		var t *table
-		if t, err = newOnlineTable(m, r); err == nil {
-			s.c = nil // the table's now
-			m.Goto(t)
-			return
-		}
+		s.c = nil // the table's now
+		m.Goto(t)
+		return
 	}
 	s.status, s.bad, s.state = err.Error(), true, nil
 }
@@ -255,7 +252,7 @@ func (s *onlineScene) updateLobby(m *Manager, in *ui.Input, l onlineLayout) {
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.c.Send(proto.Msg{T: proto.TLeave})
 		s.close()
-		m.Goto(newMenuScene(m))
+		m.Goto(Open.Menu(m))
 	}
 }
 
@@ -606,3 +603,10 @@ func seatLine(st proto.Seat, mine, takeable bool) string {
 	}
 	return st.Name
 }
+
+// Animating: a field's caret blinks (the server's news wakes the screen
+// itself: Manager.Wake).
+func (s *onlineScene) Animating() bool { return s.editing() }
+
+// Probe tells the browser's test hook which screen this is.
+func (s *onlineScene) Probe() Probe { return Probe{Scene: "online", Room: s.room} }

@@ -42,7 +42,7 @@ func TestOnlineTable(t *testing.T) {
 	awaitMsg(t, anna, func(m proto.Msg) bool { return m.T == proto.TRoom && m.Info.Seats[1].Kind == proto.KindPerson })
 	anna.Send(proto.Msg{T: proto.TStart})
 	var tb *table
-	r.until("the table", func() bool { tb, _ = r.m.cur.(*table); return tb != nil })
+	r.until("the table", func() bool { tb, _ = r.m.Current().(*table); return tb != nil })
 	for range fadeTicks + 1 {
 		r.tick(ui.Input{})
 	}

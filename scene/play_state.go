@@ -12,22 +12,22 @@ import (
 	"kaskade/scene/ui"
 )
 
-// playState is what the game screens share for the whole run: where each
+// PlayState is what the game screens share for the whole run: where each
 // game's paused match is saved, the last game (for Export), and how fast
 // this machine searches (to size the computer's slices).
-type playState struct {
-	slot     func(game string) (platform.Slot, error) // nil: no autosave (tests, the bench)
-	readOnly bool                                     // offer to resume, but never write (screenshots)
-	last     *match.Match                             // the running or last finished game
-	speed    ui.SpeedMeter                            // the computer players' search speed
-	now      func() time.Time                         // nil: time.Now; tests may fix the clock
+type PlayState struct {
+	Slot     func(game string) (platform.Slot, error) // nil: no autosave (tests, the bench)
+	ReadOnly bool                                     // offer to resume, but never write (screenshots)
+	Last     *match.Match                             // the running or last finished game
+	Speed    ui.SpeedMeter                            // the computer players' search speed
+	Now      func() time.Time                         // nil: time.Now; tests may fix the clock
 }
 
 // clock is the scene's clock: search gets time only through its stop
 // decisions here, never inside the engine.
-func (p *playState) clock() time.Time {
-	if p.now != nil {
-		return p.now()
+func (p *PlayState) Clock() time.Time {
+	if p.Now != nil {
+		return p.Now()
 	}
 	return time.Now()
 }
@@ -35,11 +35,11 @@ func (p *playState) clock() time.Time {
 // newPlayState sets up autosave for a run: on unless the options turn
 // storing off; read-only for screenshots, so that a picture never
 // replaces the player's saved game.
-func newPlayState(opts Options) playState {
-	var p playState
+func newPlayState(opts Options) PlayState {
+	var p PlayState
 	if !opts.NoStore {
-		p.slot = autosaveSlot
-		p.readOnly = opts.Screenshot != ""
+		p.Slot = autosaveSlot
+		p.ReadOnly = opts.Screenshot != ""
 	}
 	return p
 }
@@ -51,11 +51,11 @@ func autosaveSlot(game string) (platform.Slot, error) {
 
 // loadAutosave reads game's paused match: nil when there is none (or it is
 // finished), an error when it cannot be read. It changes nothing.
-func (p *playState) loadAutosave(game string) (*match.Match, error) {
-	if p.slot == nil {
+func (p *PlayState) LoadAutosave(game string) (*match.Match, error) {
+	if p.Slot == nil {
 		return nil, nil
 	}
-	slot, err := p.slot(game)
+	slot, err := p.Slot(game)
 	if err != nil {
 		return nil, err
 	}
@@ -80,12 +80,12 @@ func (p *playState) loadAutosave(game string) (*match.Match, error) {
 
 // paused reads every playable game's paused match, by game name; problems
 // are joined into one error, the games that could be read are returned.
-func (p *playState) paused() (map[string]*match.Match, error) {
+func (p *PlayState) Paused() (map[string]*match.Match, error) {
 	p.migrateLegacy()
 	out := map[string]*match.Match{}
 	var errs []error
 	for _, g := range playable() {
-		mt, err := p.loadAutosave(g.Name)
+		mt, err := p.LoadAutosave(g.Name)
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -98,8 +98,8 @@ func (p *playState) paused() (map[string]*match.Match, error) {
 
 // migrateLegacy moves the single autosave of earlier versions to its
 // game's slot (unless that slot holds a game already) and removes it.
-func (p *playState) migrateLegacy() {
-	if p.slot == nil || p.readOnly {
+func (p *PlayState) migrateLegacy() {
+	if p.Slot == nil || p.ReadOnly {
 		return
 	}
 	old, err := platform.OpenSlot(platform.LegacyAutosaveName, platform.MatchLimit)
@@ -114,7 +114,7 @@ func (p *playState) migrateLegacy() {
 	if err != nil {
 		return // left alone: the menu's error for it would name no game
 	}
-	slot, err := p.slot(mt.Game().Name)
+	slot, err := p.Slot(mt.Game().Name)
 	if err != nil {
 		return
 	}

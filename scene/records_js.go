@@ -13,8 +13,8 @@ import (
 // In the browser there are no files: Export shows the record as text to
 // copy, Import takes pasted text.
 
-func exportRecord(_ *Manager, back Scene, mt *match.Match) (note menuNote, next Scene, err error) {
-	return menuNote{}, newExportBox(back, mt), nil
+func exportRecord(_ *Manager, back Scene, mt *match.Match) (note Note, next Scene, err error) {
+	return Note{}, newExportBox(back, mt), nil
 }
 
 func newImportScene(_ *Manager, back Scene) Scene { return newPasteBox(back) }

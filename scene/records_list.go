@@ -89,7 +89,7 @@ func (s *recordListScene) summaryOf(name string) string {
 }
 
 func (s *recordListScene) Update(m *Manager, in *ui.Input) error {
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	l := s.layout()
 	switch {
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):

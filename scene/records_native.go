@@ -50,13 +50,13 @@ func exportDir() (string, error) {
 
 // exportRecord writes mt to a new file named after the date and time and
 // returns a note that says where.
-func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note menuNote, next Scene, err error) {
+func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note Note, next Scene, err error) {
 	dir, err := exportDir()
 	if err != nil {
-		return menuNote{}, nil, err
+		return Note{}, nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return menuNote{}, nil, err
+		return Note{}, nil, err
 	}
 	base := mt.Game().Name + "-" + time.Now().Format("2006-01-02-150405")
 	path := filepath.Join(dir, base+".txt")
@@ -64,9 +64,9 @@ func exportRecord(_ *Manager, _ Scene, mt *match.Match) (note menuNote, next Sce
 		path = filepath.Join(dir, base+"-"+strconv.Itoa(i)+".txt")
 	}
 	if err := files.WriteFile(path, match.Encode(mt), 0o644); err != nil {
-		return menuNote{}, nil, err
+		return Note{}, nil, err
 	}
-	return menuNote{key: "exported", args: []any{path}}, nil, nil
+	return Note{Key: "exported", Args: []any{path}}, nil, nil
 }
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }

@@ -35,9 +35,9 @@ func TestExportImportAndReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.click(menu.layout().imp.R.Center())
-	list, ok := r.m.cur.(*recordListScene)
+	list, ok := r.m.Current().(*recordListScene)
 	if !ok || len(list.names) != 2 {
-		t.Fatalf("Import: %T %v", r.m.cur, list)
+		t.Fatalf("Import: %T %v", r.m.Current(), list)
 	}
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
@@ -45,13 +45,13 @@ func TestExportImportAndReplay(t *testing.T) {
 	drawAll(t, r)
 	l := list.layout()
 	r.click(l.rows[1].R.Center()) // the damaged one sorts last
-	if r.m.cur != Scene(list) || !strings.Contains(list.errMsg, "unknown game") {
-		t.Fatalf("damaged record: %T %q", r.m.cur, list.errMsg)
+	if r.m.Current() != Scene(list) || !strings.Contains(list.errMsg, "unknown game") {
+		t.Fatalf("damaged record: %T %q", r.m.Current(), list.errMsg)
 	}
 	r.click(l.rows[0].R.Center())
-	rp, ok := r.m.cur.(*replayScene)
+	rp, ok := r.m.Current().(*replayScene)
 	if !ok {
-		t.Fatalf("record: %T", r.m.cur)
+		t.Fatalf("record: %T", r.m.Current())
 	}
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
@@ -71,9 +71,9 @@ func TestExportImportAndReplay(t *testing.T) {
 		t.Fatalf("End: pos %d", rp.pos)
 	}
 	r.click(rp.buttons().playOn.R.Center())
-	nb, ok := r.m.cur.(*table)
+	nb, ok := r.m.Current().(*table)
 	if !ok || nb.state().String() != want {
-		t.Fatalf("Play from here: %T", r.m.cur)
+		t.Fatalf("Play from here: %T", r.m.Current())
 	}
 }
 
@@ -100,9 +100,9 @@ func TestImportListSummarizesRecords(t *testing.T) {
 		t.Errorf("the export's note stays with another game: %q", menu.note)
 	}
 	r.click(menu.layout().imp.R.Center())
-	list, ok := r.m.cur.(*recordListScene)
+	list, ok := r.m.Current().(*recordListScene)
 	if !ok || len(list.names) != 1 {
-		t.Fatalf("Import: %T", r.m.cur)
+		t.Fatalf("Import: %T", r.m.Current())
 	}
 	r.tick(ui.Input{})
 	row := list.layout().rows[0].Label
@@ -131,9 +131,9 @@ func TestImportByPaste(t *testing.T) {
 	record := match.Encode(b.record())
 	menu := r.toMenu()
 	r.click(menu.layout().imp.R.Center())
-	list, ok := r.m.cur.(*recordListScene)
+	list, ok := r.m.Current().(*recordListScene)
 	if !ok {
-		t.Fatalf("Import: %T", r.m.cur)
+		t.Fatalf("Import: %T", r.m.Current())
 	}
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
@@ -145,14 +145,14 @@ func TestImportByPaste(t *testing.T) {
 	}
 	os.WriteFile(board, []byte("a shopping list"), 0o644)
 	r.click(l.paste.R.Center())
-	if r.m.cur != Scene(list) || !strings.Contains(list.errMsg, i18n.Trf("record bad", "")) {
-		t.Fatalf("pasting text that is no record: %T %q", r.m.cur, list.errMsg)
+	if r.m.Current() != Scene(list) || !strings.Contains(list.errMsg, i18n.Trf("record bad", "")) {
+		t.Fatalf("pasting text that is no record: %T %q", r.m.Current(), list.errMsg)
 	}
 	os.WriteFile(board, record, 0o644)
 	r.click(l.paste.R.Center())
-	rp, ok := r.m.cur.(*replayScene)
+	rp, ok := r.m.Current().(*replayScene)
 	if !ok {
-		t.Fatalf("pasting a record: %T %q", r.m.cur, list.errMsg)
+		t.Fatalf("pasting a record: %T %q", r.m.Current(), list.errMsg)
 	}
 	if got := rp.match.Played(); got != len(chainMoves) {
 		t.Fatalf("the pasted record has %d moves, want %d", got, len(chainMoves))

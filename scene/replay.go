@@ -51,7 +51,7 @@ func newReplayScene(m *Manager, mt *match.Match, back Scene) (*replayScene, erro
 	s := &replayScene{match: mt, plies: mt.AllMoves(), spec: spec, cfg: cfg, back: back}
 	s.list = newMoveList(s.plies)
 	s.rev = newReplayReview(mt, s.at(len(s.plies)))
-	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }, Looking: true}
+	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.Touch() }, Looking: true}
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.jump(s.start())
 	return s, nil
@@ -100,7 +100,7 @@ func (s *replayScene) layout(w, h float64) replayLayout {
 func (s *replayScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
 	s.in = in
-	rl := s.layout(m.w, m.h)
+	rl := s.layout(m.W(), m.H())
 	b := s.buttons()
 	chosen, listed := s.list.update(in, rl)
 	manual := true // a step or jump by the player pauses autoplay
@@ -154,7 +154,7 @@ func (s *replayScene) afterEntry(i int) int { return restAfter(s.plies, s.list.e
 
 // animating keeps the screen drawing while a move is shown, autoplay
 // runs or the list scrolls (see idle.go).
-func (s *replayScene) animating() bool { return s.auto || s.view.Busy() || s.list.stir > 0 }
+func (s *replayScene) Animating() bool { return s.auto || s.view.Busy() || s.list.stir > 0 }
 
 // step shows one move forwards or takes one back, animated.
 func (s *replayScene) step(d int) {
@@ -189,7 +189,7 @@ func (s *replayScene) playOn(m *Manager) {
 	}
 	for cp.Cursor() < s.pos && cp.Redo() {
 	}
-	t, err := newTableFrom(m, m.setupFor(cp.Game().Name, m.Config), cp) // the record's seats, else this game's own set-up
+	t, err := Open.Table(m, Game{Config: m.SetupFor(cp.Game().Name, m.Config), Match: cp}) // the record's seats, else this game's own set-up
 	if err != nil {
 		s.err = err.Error()
 		return

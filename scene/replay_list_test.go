@@ -30,7 +30,7 @@ func openReplay(t *testing.T, r *rig, mt *match.Match) *replayScene {
 }
 
 // replayLayoutOf is the replay's layout on the rig's screen.
-func replayLayoutOf(r *rig, rp *replayScene) replayLayout { return rp.layout(r.m.w, r.m.h) }
+func replayLayoutOf(r *rig, rp *replayScene) replayLayout { return rp.layout(r.m.W(), r.m.H()) }
 
 // longMatch is a finished game of name between random players.
 func longMatch(t *testing.T, r *rig, name string, seed uint64) *match.Match {
@@ -151,7 +151,7 @@ func TestReplayKeys(t *testing.T) {
 func TestReplayClickMove(t *testing.T) {
 	for _, size := range [][2]float64{{900, 760}, {390, 844}} {
 		r := newRig(t, view.Animated)
-		r.m.setSize(size[0], size[1])
+		r.m.SetSize(size[0], size[1])
 		rp := openReplay(t, r, longMatch(t, r, "kaskade", 5))
 		rl := replayLayoutOf(r, rp)
 		r.click(rl.row(2).Center())

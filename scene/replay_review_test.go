@@ -22,9 +22,9 @@ import (
 // drawnReplay draws rp on the rig's screen and returns its buttons'
 // labels and the texts written in the footer.
 func drawnReplay(r *rig, rp *replayScene) (buttons []string, footer string) {
-	img := ebiten.NewImage(int(r.m.w), int(r.m.h))
+	img := ebiten.NewImage(int(r.m.W()), int(r.m.H()))
 	defer img.Deallocate()
-	foot := ui.LayoutTable(r.m.w, r.m.h).Footer
+	foot := ui.LayoutTable(r.m.W(), r.m.H()).Footer
 	var texts []string
 	for _, e := range captureDrawn(img, func() { rp.Draw(img) }) {
 		switch {
@@ -65,8 +65,8 @@ func TestReplayReviewOffered(t *testing.T) {
 			rp := openReplay(t, r, playedMatch(t, r.m, humanConfig(name), n, 2).record())
 			r.key(ebiten.KeyA)
 			buttons, _ := drawnReplay(r, rp)
-			if replayLayoutOf(r, rp).review.R.W != 0 || slices.Contains(buttons, i18n.Tr("review")) || r.m.cur != Scene(rp) || rp.rev.why {
-				t.Errorf("%s after %d moves: Review offered (buttons %q, now %T)", name, n, buttons, r.m.cur)
+			if replayLayoutOf(r, rp).review.R.W != 0 || slices.Contains(buttons, i18n.Tr("review")) || r.m.Current() != Scene(rp) || rp.rev.why {
+				t.Errorf("%s after %d moves: Review offered (buttons %q, now %T)", name, n, buttons, r.m.Current())
 			}
 		}
 	}
@@ -84,16 +84,16 @@ func TestReplayReviewOffered(t *testing.T) {
 			t.Fatalf("%s: the footer says %q before anything was pressed", lang, foot)
 		}
 		r.click(rl.review.R.Center())
-		if _, foot := drawnReplay(r, rp); r.m.cur != Scene(rp) || !strings.Contains(foot, why) {
-			t.Errorf("%s: a press on the disabled Review: now %T, footer %q", lang, r.m.cur, foot)
+		if _, foot := drawnReplay(r, rp); r.m.Current() != Scene(rp) || !strings.Contains(foot, why) {
+			t.Errorf("%s: a press on the disabled Review: now %T, footer %q", lang, r.m.Current(), foot)
 		}
 		r.click(rl.board.Center()) // the next click ends the word
 		if _, foot := drawnReplay(r, rp); strings.Contains(foot, why) {
 			t.Errorf("%s: the footer still says why after another click: %q", lang, foot)
 		}
 		r.key(ebiten.KeyA)
-		if _, foot := drawnReplay(r, rp); r.m.cur != Scene(rp) || !strings.Contains(foot, why) {
-			t.Errorf("%s: A on an unfinished game: now %T, footer %q", lang, r.m.cur, foot)
+		if _, foot := drawnReplay(r, rp); r.m.Current() != Scene(rp) || !strings.Contains(foot, why) {
+			t.Errorf("%s: A on an unfinished game: now %T, footer %q", lang, r.m.Current(), foot)
 		}
 		r.key(ebiten.KeyHome)
 		r.tick(ui.Input{HasCursor: true, Cursor: rl.review.R.Center()})
@@ -129,18 +129,18 @@ func TestReplayReviewAgreesWithGameOver(t *testing.T) {
 			r.tick(ui.Input{})
 		}
 		r.click(g.layout().review.R.Center())
-		fromOver, ok := r.m.cur.(*reviewScene)
+		fromOver, ok := r.m.Current().(*reviewScene)
 		if !ok {
-			t.Fatalf("game over's Review opened %T", r.m.cur)
+			t.Fatalf("game over's Review opened %T", r.m.Current())
 		}
 		fromOver.finish()
 
 		rec := savedBack(t, b.record(), 3)
 		rp := openReplay(t, r, rec)
 		r.click(replayLayoutOf(r, rp).review.R.Center())
-		fromReplay, ok := r.m.cur.(*reviewScene)
+		fromReplay, ok := r.m.Current().(*reviewScene)
 		if !ok {
-			t.Fatalf("%s/%s: the replay's Review opened %T", c.white, c.black, r.m.cur)
+			t.Fatalf("%s/%s: the replay's Review opened %T", c.white, c.black, r.m.Current())
 		}
 		fromReplay.finish()
 		if fromReplay.seat != fromOver.seat || int(fromReplay.seat) != c.seat {
@@ -193,9 +193,9 @@ func TestReplayReviewBackKeepsPosition(t *testing.T) {
 			t.Fatalf("stepped to %d, want 5", at)
 		}
 		r.click(replayLayoutOf(r, rp).review.R.Center())
-		rv, ok := r.m.cur.(*reviewScene)
+		rv, ok := r.m.Current().(*reviewScene)
 		if !ok {
-			t.Fatalf("Review opened %T", r.m.cur)
+			t.Fatalf("Review opened %T", r.m.Current())
 		}
 		for range fadeTicks + 1 {
 			r.tick(ui.Input{})
@@ -203,10 +203,10 @@ func TestReplayReviewBackKeepsPosition(t *testing.T) {
 		if back == "Esc" {
 			r.key(ebiten.KeyEscape)
 		} else {
-			r.click(rv.buttons(rv.layout(r.m.w, r.m.h)).back.R.Center())
+			r.click(rv.buttons(rv.layout(r.m.W(), r.m.H())).back.R.Center())
 		}
-		if r.m.cur != Scene(rp) {
-			t.Fatalf("%s from the review went to %T, want the replay", back, r.m.cur)
+		if r.m.Current() != Scene(rp) {
+			t.Fatalf("%s from the review went to %T, want the replay", back, r.m.Current())
 		}
 		for range fadeTicks + 1 {
 			r.tick(ui.Input{})

@@ -20,7 +20,7 @@ func playFromHere(t *testing.T, record string) *table {
 	fcfg.NameSeats() // "Black", "White": Die Formation's seat 0 is Black
 	fcfg.Players[1].Type, fcfg.Players[1].Level = view.Computer, "hard"
 	r.boardCfg(fcfg)
-	r.m.remember(fcfg)
+	r.m.Remember(fcfg)
 	mt, err := match.Decode([]byte(record), games.Lookup)
 	if err != nil {
 		t.Fatal(err)
@@ -31,9 +31,9 @@ func playFromHere(t *testing.T, record string) *table {
 	}
 	rp.jump(2)
 	rp.playOn(r.m)
-	tb, ok := r.m.cur.(*table)
+	tb, ok := r.m.Current().(*table)
 	if !ok {
-		t.Fatalf("Play from here opened %T, not the board (%s)", r.m.cur, rp.err)
+		t.Fatalf("Play from here opened %T, not the board (%s)", r.m.Current(), rp.err)
 	}
 	return tb
 }

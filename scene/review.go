@@ -88,7 +88,7 @@ func newReviewScene(m *Manager, mt *match.Match, cfg view.GameConfig, seat game.
 	if s.work, err = review.New(start, s.moves, o); err != nil {
 		return nil, err
 	}
-	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.touch }, Looking: true}
+	env := view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds, Name: cfg.SeatName, Touch: func() bool { return m.Touch() }, Looking: true}
 	s.view, s.touch = spec.NewView(env), env.Touch
 	s.pos = len(s.moves)
 	s.view.Reset(s.at(s.pos))
@@ -109,7 +109,7 @@ func (s *reviewScene) working() bool { return !s.work.Done() }
 
 // animating keeps the screen drawing while the engine works or a move is
 // shown (idle.go): once done, an idle review draws nothing.
-func (s *reviewScene) animating() bool { return s.working() || s.view.Busy() }
+func (s *reviewScene) Animating() bool { return s.working() || s.view.Busy() }
 
 // think runs one tick's slice of the review, about ui.SliceTarget of the
 // machine's speed, and takes the report when it is done.
@@ -217,7 +217,7 @@ func (s *reviewScene) buttons(rl reviewLayout) reviewButtons {
 
 func (s *reviewScene) Update(m *Manager, in *ui.Input) error {
 	s.in = in
-	rl := s.layout(m.w, m.h)
+	rl := s.layout(m.W(), m.H())
 	if s.working() {
 		s.think()
 	}

@@ -69,9 +69,9 @@ func TestReviewThroughTheButton(t *testing.T) {
 		r.tick(ui.Input{})
 	}
 	r.click(g.layout().review.R.Center())
-	rv, ok := r.m.cur.(*reviewScene)
+	rv, ok := r.m.Current().(*reviewScene)
 	if !ok {
-		t.Fatalf("Review opened %T", r.m.cur)
+		t.Fatalf("Review opened %T", r.m.Current())
 	}
 	if rv.seat != 0 {
 		t.Errorf("reviewed seat %d, want the person's (0)", rv.seat)
@@ -88,7 +88,7 @@ func TestReviewThroughTheButton(t *testing.T) {
 	if ticks < 10 {
 		t.Errorf("the review took %d ticks: not sliced", ticks)
 	}
-	if rv.animating() {
+	if rv.Animating() {
 		t.Error("a finished review keeps the screen drawing")
 	}
 	m, ok := rv.rep.Turning()
@@ -105,7 +105,7 @@ func TestReviewThroughTheButton(t *testing.T) {
 	}
 	confirmedWorse(t, rv, m)
 
-	bt := rv.buttons(rv.layout(r.m.w, r.m.h))
+	bt := rv.buttons(rv.layout(r.m.W(), r.m.H()))
 	r.click(bt.played.R.Center())
 	if rv.pos != m.Ply+1 || rv.better {
 		t.Errorf("Played shows %d (better %v), want %d", rv.pos, rv.better, m.Ply+1)
@@ -115,8 +115,8 @@ func TestReviewThroughTheButton(t *testing.T) {
 		t.Error("Better does not show the better move's position")
 	}
 	r.click(bt.back.R.Center())
-	if r.m.cur != Scene(g) {
-		t.Errorf("Back went to %T, want the game over screen", r.m.cur)
+	if r.m.Current() != Scene(g) {
+		t.Errorf("Back went to %T, want the game over screen", r.m.Current())
 	}
 }
 
@@ -252,7 +252,7 @@ func TestReviewOnlyForTwo(t *testing.T) {
 	}{{"kaskade", true}, {"formation", true}, {"cascades", true}, {"decktet", false}, {"kaleidoskop", false}} {
 		over := playedMatch(t, r.m, humanConfig(c.name), 3000, 2)
 		g := newGameOverScene(over)
-		g.w, g.h = r.m.w, r.m.h
+		g.w, g.h = r.m.W(), r.m.H()
 		if got := g.layout().review.R.W > 0; got != c.want || g.canReview() != c.want {
 			t.Errorf("%s: Review offered %v, want %v", c.name, got, c.want)
 		}

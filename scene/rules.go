@@ -230,7 +230,7 @@ func paginate(paras [][]string, lineH, h float64) [][]string {
 }
 
 func (s *rulesScene) Update(m *Manager, in *ui.Input) error {
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	l := s.layout()
 	switch {
 	case l.done.Hit(in) || in.Pressed(ebiten.KeyEscape, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeyF1):
@@ -276,7 +276,7 @@ func (s *rulesScene) Draw(dst *ebiten.Image) {
 // where the rules were opened from. Opened from a game in progress, that
 // game stays as it was (a guided game keeps nothing).
 func (s *rulesScene) startGuide(m *Manager) {
-	t, err := newGuideTable(m, s.spec, s.back)
+	t, err := Open.Guide(m, s.spec, s.back)
 	if err != nil {
 		return
 	}

@@ -31,14 +31,14 @@ func TestRulesFromTheMenu(t *testing.T) {
 	l := menu.layout()
 	r.click(l.rules.R.Center())
 	r.settleFade()
-	rs, ok := r.m.cur.(*rulesScene)
+	rs, ok := r.m.Current().(*rulesScene)
 	if !ok || rs.spec.Name != menu.spec.Name {
-		t.Fatalf("after Rules the scene is %T", r.m.cur)
+		t.Fatalf("after Rules the scene is %T", r.m.Current())
 	}
 	r.click(rs.layout().done.R.Center())
 	r.settleFade()
-	if r.m.cur != Scene(menu) {
-		t.Fatalf("Done leads to %T, want the menu", r.m.cur)
+	if r.m.Current() != Scene(menu) {
+		t.Fatalf("Done leads to %T, want the menu", r.m.Current())
 	}
 }
 
@@ -48,13 +48,13 @@ func TestRulesDuringAGame(t *testing.T) {
 	b := r.board(kaskade.Size{}, "c3")
 	r.key(ebiten.KeyF1)
 	r.settleFade()
-	if _, ok := r.m.cur.(*rulesScene); !ok {
-		t.Fatalf("F1 shows %T", r.m.cur)
+	if _, ok := r.m.Current().(*rulesScene); !ok {
+		t.Fatalf("F1 shows %T", r.m.Current())
 	}
 	r.key(ebiten.KeyEscape)
 	r.settleFade()
-	if r.m.cur != Scene(b) || b.match.Cursor() != 1 {
-		t.Fatalf("Esc leads to %T at move %d, want the game at move 1", r.m.cur, b.match.Cursor())
+	if r.m.Current() != Scene(b) || b.match.Cursor() != 1 {
+		t.Fatalf("Esc leads to %T at move %d, want the game at move 1", r.m.Current(), b.match.Cursor())
 	}
 }
 
@@ -104,7 +104,7 @@ func TestDumpRulesScreens(t *testing.T) {
 		r.settleFade()
 		shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s.png", spec.Name)))
 	}
-	r.m.setSize(390, 844) // an upright phone: every page
+	r.m.SetSize(390, 844) // an upright phone: every page
 	for _, spec := range view.Specs {
 		rs := newRulesScene(r.toMenu(), spec)
 		r.m.Goto(rs)
@@ -114,7 +114,7 @@ func TestDumpRulesScreens(t *testing.T) {
 			shot(t, r, filepath.Join(dir, fmt.Sprintf("rules-%s-phone-%d.png", spec.Name, p+1)))
 		}
 	}
-	r.m.setSize(600, 300) // too short for one page
+	r.m.SetSize(600, 300) // too short for one page
 	r.m.Goto(newRulesScene(r.toMenu(), view.Specs[0]))
 	r.settleFade()
 	r.key(ebiten.KeyArrowRight)
@@ -177,7 +177,7 @@ func TestRulesFigures(t *testing.T) {
 			}
 			if dir != "" && !small {
 				r := newRig(t, view.Instant)
-				r.m.setSize(size[0], size[1])
+				r.m.SetSize(size[0], size[1])
 				r.m.Settings.Lang = lang
 				r.m.Goto(newRulesScene(r.toMenu(), spec))
 				r.settleFade()

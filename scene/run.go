@@ -94,6 +94,9 @@ func openWindow(w, h int) {
 // the program exits with status 2 for it, as the commands do.
 type badInput struct{ error }
 
+// BadInput marks err as the person's mistake (exit status 2).
+func BadInput(err error) error { return badInput{err} }
+
 func (badInput) BadInput() bool  { return true }
 func (e badInput) Unwrap() error { return e.error }
 
@@ -111,11 +114,11 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	if opts.Settings != nil {
 		st = *opts.Settings
 	}
-	m := newManager(st, cfg, input)
+	m := NewManager(st, cfg, input)
 	m.Guided = saved.Guided
 	for name, c := range saved.Setups {
 		if name != cfg.Game {
-			m.keepSetup(c)
+			m.KeepSetup(c)
 		}
 	}
 	if opts.Store != nil && !opts.NoStore {
@@ -128,24 +131,21 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 		m.drawHook = screenshotHook(opts.Screenshot, opts.ScreenshotAfter)
 		m.alwaysDraw = true
 	}
-	m.play = newPlayState(opts)
+	m.Play = newPlayState(opts)
 	if opts.Server != "" {
 		m.Settings.Server = opts.Server
 	}
 	if room := cmp.Or(opts.Room, platform.PageParam("room")); room != "" {
-		m.Goto(newOnlineScene(m, room))
+		m.Goto(Open.Online(m, room))
 		return m, nil
 	}
 	if !opts.StartGame && len(opts.Moves) == 0 {
-		m.Goto(newMenuScene(m))
+		m.Goto(Open.Menu(m))
 		return m, nil
 	}
-	t, err := newTable(m, cfg)
+	t, err := Open.Table(m, Game{Config: cfg, Moves: opts.Moves, AnimateLast: opts.AnimateLast})
 	if err != nil {
 		return nil, err
-	}
-	if err := t.replay(opts.Moves, opts.AnimateLast); err != nil {
-		return nil, badInput{err}
 	}
 	m.Goto(t)
 	return m, nil

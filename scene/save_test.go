@@ -23,7 +23,7 @@ func withSaves(t *testing.T, r *rig) string {
 	dir := t.TempDir()
 	t.Setenv(platform.ConfigDirEnv, dir)
 	t.Cleanup(func() { platform.Flush() }) // before the folder goes
-	r.m.play.slot = autosaveSlot
+	r.m.Play.Slot = autosaveSlot
 	return dir
 }
 
@@ -55,9 +55,9 @@ func TestAutosaveAndResume(t *testing.T) {
 		t.Fatalf("menu offers %v", menu.resume)
 	}
 	r.click(menu.layout().resume.R.Center())
-	nb, ok := r.m.cur.(*table)
+	nb, ok := r.m.Current().(*table)
 	if !ok {
-		t.Fatalf("Resume: %T", r.m.cur)
+		t.Fatalf("Resume: %T", r.m.Current())
 	}
 	if nb.state().String() != want || !nb.match.CanRedo() {
 		t.Fatalf("resumed %s (redo %v), want %s", nb.state(), nb.match.CanRedo(), want)
@@ -76,7 +76,7 @@ func TestAutosaveKeepsComputerSeatsAndClearsWhenOver(t *testing.T) {
 		t.Fatal("no resume offer")
 	}
 	r.click(menu.layout().resume.R.Center())
-	b := r.m.cur.(*table)
+	b := r.m.Current().(*table)
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
 	}
@@ -129,9 +129,9 @@ func TestEachGameKeepsItsPausedGame(t *testing.T) {
 		t.Fatalf("Die Formation offers Kaskade's game: %v", menu.resume.Game().Name)
 	}
 	r.click(menu.layout().start.R.Center())
-	fb, ok := r.m.cur.(*table)
+	fb, ok := r.m.Current().(*table)
 	if !ok {
-		t.Fatalf("Start: %T", r.m.cur)
+		t.Fatalf("Start: %T", r.m.Current())
 	}
 	mv := fb.state().LegalMoves(nil)[0]
 	fb.play(mv)

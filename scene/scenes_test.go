@@ -23,12 +23,12 @@ func drawAll(t *testing.T, r *rig) {
 	t.Helper()
 	for _, sz := range [][2]int{{900, 760}, {500, 400}, {1800, 1520}, {120, 90}} {
 		img := ebiten.NewImage(sz[0], sz[1])
-		r.m.setSize(float64(sz[0]), float64(sz[1]))
+		r.m.SetSize(float64(sz[0]), float64(sz[1]))
 		r.m.Draw(img)
 		img.Deallocate()
 		looptest.Flush()
 	}
-	r.m.setSize(900, 760)
+	r.m.SetSize(900, 760)
 	r.tick(ui.Input{}) // scenes lay out again for 900x760
 }
 
@@ -54,7 +54,7 @@ func TestMenuSetsUpGame(t *testing.T) {
 	}
 	r.tick(ui.Input{Chars: []rune("Ada")})
 	r.key(ebiten.KeyEnter) // leaves the field, does not start
-	if _, ok := r.m.cur.(*menuScene); !ok {
+	if _, ok := r.m.Current().(*menuScene); !ok {
 		t.Fatal("Enter in a name field started the game")
 	}
 	r.click(l.types[0].R.Center())
@@ -68,9 +68,9 @@ func TestMenuSetsUpGame(t *testing.T) {
 		t.Fatalf("type selector did not cycle back to Human: %+v", menu.cfg.Players[0])
 	}
 	r.click(l.start.R.Center())
-	b, ok := r.m.cur.(*table)
+	b, ok := r.m.Current().(*table)
 	if !ok {
-		t.Fatalf("Start: %T, want the board", r.m.cur)
+		t.Fatalf("Start: %T, want the board", r.m.Current())
 	}
 	if kst(b).Size() != (kaskade.Size{Cols: 20, Rows: 3}) || b.cfg.SeatName(kaskade.PlayerOf(kaskade.Black)) != "Ada" || b.cfg.SeatName(kaskade.PlayerOf(kaskade.White)) != "White" {
 		t.Fatalf("board config %+v", b.cfg)
@@ -84,9 +84,9 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 	r := newRig(t, view.Animated)
 	b := r.board(kaskade.Size{})
 	r.click(b.headerButtons().settings.R.Center())
-	s, ok := r.m.cur.(*settingsScene)
+	s, ok := r.m.Current().(*settingsScene)
 	if !ok {
-		t.Fatalf("Settings button: %T", r.m.cur)
+		t.Fatalf("Settings button: %T", r.m.Current())
 	}
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
@@ -110,8 +110,8 @@ func TestSettingsEditManagerSettings(t *testing.T) {
 	}
 	r.click(l.rows[rowLang][1].R.Center())
 	r.key(ebiten.KeyEscape)
-	if r.m.cur != Scene(b) {
-		t.Fatalf("Esc in settings: %T, want back to the board", r.m.cur)
+	if r.m.Current() != Scene(b) {
+		t.Fatalf("Esc in settings: %T, want back to the board", r.m.Current())
 	}
 }
 
@@ -140,8 +140,8 @@ func TestBoardDrawsBallsAndFlights(t *testing.T) {
 	for i := 0; i < endingTicks+fadeTicks+2; i++ {
 		r.tick(ui.Input{})
 	}
-	if _, ok := r.m.cur.(*gameOverScene); !ok {
-		t.Fatalf("want game over, got %T", r.m.cur)
+	if _, ok := r.m.Current().(*gameOverScene); !ok {
+		t.Fatalf("want game over, got %T", r.m.Current())
 	}
 	drawAll(t, r)
 	_ = sprites.Background
@@ -175,8 +175,8 @@ func TestRunOptionsRejectBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b, ok := m.cur.(*table); !ok || kst(b).Moves() != 2 {
-		t.Fatalf("moves not replayed: %T", m.cur)
+	if b, ok := m.Current().(*table); !ok || kst(b).Moves() != 2 {
+		t.Fatalf("moves not replayed: %T", m.Current())
 	}
 }
 

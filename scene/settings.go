@@ -287,7 +287,7 @@ func index[T comparable](list []T, v T, def int) int {
 
 func (s *settingsScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	l := s.layout(m.Settings)
 	if l.scroll && s.scroll(in, l) {
 		return nil // the press was a drag, not a tap on a choice
@@ -363,12 +363,12 @@ func (s *settingsScene) choose(m *Manager, i, j int) {
 		st.Lang = []string{"", "en", "de"}[j]
 		i18n.SetLang(st.Lang)
 	}
-	m.applySettings()
+	m.ApplySettings()
 }
 
-// applySettings makes the settings' theme and volume current: the palette
+// ApplySettings makes the settings' theme and volume current: the palette
 // every drawing reads, the sounds' volume.
-func (m *Manager) applySettings() {
+func (m *Manager) ApplySettings() {
 	sprites.UsePalette(m.Settings.Theme.Palette())
 	sprites.SetTextScale(m.Settings.TextScale())
 	m.Sounds.SetMuted(m.Settings.Muted)
@@ -407,3 +407,6 @@ func drawSettingsBar(dst *ebiten.Image, l settingsLayout) {
 	y := track.Y + track.H*float64(l.first)/settingsRows
 	sprites.FillRoundRect(dst, track.X, y, track.W, h, track.W/2, sprites.TextDim)
 }
+
+// Probe tells the browser's test hook which screen this is.
+func (s *settingsScene) Probe() Probe { return Probe{Scene: "settings"} }

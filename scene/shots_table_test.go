@@ -52,7 +52,7 @@ func TestDumpTableScreens(t *testing.T) {
 	shot(t, r, filepath.Join(dir, "menu-de.png"))
 	r.m.Settings.Lang = "en"
 
-	rp, err := newReplayScene(r.m, h.record(), r.m.cur)
+	rp, err := newReplayScene(r.m, h.record(), r.m.Current())
 	if err != nil {
 		t.Fatal(err)
 	}

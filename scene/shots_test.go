@@ -34,7 +34,7 @@ func TestDumpScreens(t *testing.T) {
 
 func shot(t *testing.T, r *rig, path string) {
 	t.Helper()
-	img := ebiten.NewImage(int(r.m.w), int(r.m.h))
+	img := ebiten.NewImage(int(r.m.W()), int(r.m.H()))
 	defer img.Deallocate()
 	r.m.Draw(img)
 	if err := writePNG(img, path); err != nil {

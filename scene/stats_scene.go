@@ -33,7 +33,7 @@ type statsScene struct {
 // newStatsScene opens the statistics on the menu's current game; Back
 // returns to back.
 func newStatsScene(m *Manager, back Scene) Scene {
-	s := &statsScene{m: m, back: back, games: playable(), w: m.w, h: m.h}
+	s := &statsScene{m: m, back: back, games: playable(), w: m.W(), h: m.H()}
 	s.cur = max(0, slices.IndexFunc(s.games, func(g games.Game) bool { return g.Name == m.Config.Game }))
 	return s
 }
@@ -67,7 +67,7 @@ func (s *statsScene) game() stats.Game {
 	if len(s.games) == 0 {
 		return stats.Game{}
 	}
-	return s.m.statsBook().Games[s.games[s.cur].Name]
+	return s.m.StatsBook().Games[s.games[s.cur].Name]
 }
 
 // statsRow is one row of the screen: a title and a figure on the right,
@@ -184,7 +184,7 @@ func (s *statsScene) layout() statsLayout {
 	l.shown = rows
 	by := l.panel.Y + ph - pad - l.fh
 	bw := (inner - 12*u) / 2
-	l.reset = ui.Button{R: ui.Rect{X: x0, Y: by, W: bw, H: l.fh}, Label: i18n.Tr("stats reset"), LabelH: 44 * u, Disabled: len(s.m.statsBook().Games) == 0}
+	l.reset = ui.Button{R: ui.Rect{X: x0, Y: by, W: bw, H: l.fh}, Label: i18n.Tr("stats reset"), LabelH: 44 * u, Disabled: len(s.m.StatsBook().Games) == 0}
 	l.back = ui.Button{R: ui.Rect{X: x0 + bw + 12*u, Y: by, W: bw, H: l.fh}, Label: i18n.Tr("back"), Primary: true, LabelH: 44 * u}
 	s.question(&l)
 	return l
@@ -202,12 +202,12 @@ func (s *statsScene) question(l *statsLayout) {
 }
 
 func (s *statsScene) Update(m *Manager, in *ui.Input) error {
-	s.m, s.w, s.h, s.in = m, m.w, m.h, in
+	s.m, s.w, s.h, s.in = m, m.W(), m.H(), in
 	l := s.layout()
 	if s.asking {
 		switch {
 		case l.yes.Hit(in) || in.Pressed(ebiten.KeyY, ebiten.KeyJ):
-			m.resetStats()
+			m.ResetStats()
 			s.asking = false
 		case l.no.Hit(in) || in.Pressed(ebiten.KeyN, ebiten.KeyEscape):
 			s.asking = false

@@ -44,7 +44,7 @@ func TestLayoutStats(t *testing.T) {
 			t.Run(lang+"/"+c.String(), func(t *testing.T) {
 				r := newCaseRig(t, c, lang)
 				defer r.img.Deallocate()
-				r.m.stats = statsKeeper{book: statsSample(), loaded: true}
+				r.m.UseStats(statsSample())
 				for _, g := range []string{"kaskade", "decktet", "formation"} {
 					r.m.Config = view.DefaultConfig().ForGame(g)
 					r.check("stats "+g, r.show(newStatsScene(r.m, newMenuScene(r.m))), 0, nil)
@@ -62,7 +62,7 @@ func TestLayoutStats(t *testing.T) {
 // Reset asks, No keeps the statistics, Yes empties them, Back returns.
 func TestStatsScene(t *testing.T) {
 	r := newRig(t, view.Instant)
-	r.m.stats = statsKeeper{book: statsSample(), loaded: true}
+	r.m.UseStats(statsSample())
 	r.m.Config = view.DefaultConfig().ForGame("kaskade")
 	back := newMenuScene(r.m)
 	s := newStatsScene(r.m, back).(*statsScene)
@@ -83,16 +83,16 @@ func TestStatsScene(t *testing.T) {
 		t.Fatal("Reset did not ask")
 	}
 	r.click(s.layout().no.R.Center())
-	if s.asking || len(r.m.statsBook().Games) != 2 {
-		t.Fatalf("No: asking %v, %d games kept", s.asking, len(r.m.statsBook().Games))
+	if s.asking || len(r.m.StatsBook().Games) != 2 {
+		t.Fatalf("No: asking %v, %d games kept", s.asking, len(r.m.StatsBook().Games))
 	}
 	r.click(s.layout().reset.R.Center())
 	r.click(s.layout().yes.R.Center())
-	if len(r.m.statsBook().Games) != 0 || !s.layout().reset.Disabled {
-		t.Fatalf("Yes: %d games left, reset enabled %v", len(r.m.statsBook().Games), !s.layout().reset.Disabled)
+	if len(r.m.StatsBook().Games) != 0 || !s.layout().reset.Disabled {
+		t.Fatalf("Yes: %d games left, reset enabled %v", len(r.m.StatsBook().Games), !s.layout().reset.Disabled)
 	}
 	r.click(s.layout().back.R.Center())
-	if r.m.cur != back {
-		t.Fatalf("Back went to %T", r.m.cur)
+	if r.m.Current() != back {
+		t.Fatalf("Back went to %T", r.m.Current())
 	}
 }

@@ -3,10 +3,8 @@ package scene
 import (
 	"log"
 
-	"kaskade/engine/game"
 	"kaskade/scene/platform"
 	"kaskade/scene/stats"
-	"kaskade/scene/view"
 )
 
 // The statistics (scene/stats) are kept in a slot of their own beside the
@@ -20,13 +18,13 @@ const statsName = "stats.json"
 type statsKeeper struct {
 	book    stats.Book
 	loaded  bool
-	counted tableMatch // the match counted last: an undo and a second ending count once
+	counted any // the match counted last: an undo and a second ending count once
 }
 
 // statsSlot is where the statistics are kept, or nil when this run keeps
 // nothing (tests without storage, screenshots: as the autosave, play_state.go).
 func (m *Manager) statsSlot() platform.Slot {
-	if m.play.slot == nil || m.play.readOnly {
+	if m.Play.Slot == nil || m.Play.ReadOnly {
 		return nil
 	}
 	slot, err := platform.OpenSlot(statsName, platform.SettingsLimit)
@@ -37,8 +35,8 @@ func (m *Manager) statsSlot() platform.Slot {
 	return slot
 }
 
-// statsBook is the statistics, read from the slot the first time.
-func (m *Manager) statsBook() stats.Book {
+// StatsBook is the statistics, read from the slot the first time.
+func (m *Manager) StatsBook() stats.Book {
 	if !m.stats.loaded {
 		m.stats.book, m.stats.loaded = loadStats(m.statsSlot()), true
 	}
@@ -81,42 +79,29 @@ func (m *Manager) saveStats() {
 	}
 }
 
-// countResult counts t's finished game in the statistics and saves them:
-// called once the game is over (the game-over screen's path). A match is
-// counted once, however often it is undone and ended again; a game against
-// a program on the network (remote) is not counted.
-func (m *Manager) countResult(t *table) {
-	if !t.over() || t.remote() != nil || m.stats.counted == t.match {
+// CountResult counts a finished game in the statistics and saves them:
+// called once the game is over (the game-over screen's path). A match
+// (id) is counted once, however often it is undone and ended again.
+func (m *Manager) CountResult(id any, r stats.Result) {
+	if m.stats.counted == id {
 		return
 	}
-	m.statsBook()
-	m.stats.counted = t.match
-	if m.stats.book.Add(resultOf(t)) != stats.NotCounted {
+	m.StatsBook()
+	m.stats.counted = id
+	if m.stats.book.Add(r) != stats.NotCounted {
 		m.saveStats()
 	}
 }
 
-// resultOf describes t's finished game for the statistics: each seat's
-// kind and level as the table set them up, which seats this screen's
-// people play (t.mine: every seat here, online the screen's own), and the
-// engine's results.
-func resultOf(t *table) stats.Result {
-	st := t.state()
-	r := stats.Result{Game: t.match.Game().Name}
-	for p := range st.NumPlayers() {
-		pc := t.cfg.Seat(game.Player(p))
-		seat := stats.Seat{Local: t.mine(game.Player(p))}
-		if pc.Type == view.Computer {
-			seat = stats.Seat{Computer: true, Level: pc.LevelOrDefault()}
-		}
-		r.Seats = append(r.Seats, seat)
-		r.Results = append(r.Results, st.Result(game.Player(p)))
-	}
-	return r
-}
+// Counted is the match counted last (CountResult's id), nil before any.
+func (m *Manager) Counted() any { return m.stats.counted }
 
-// resetStats empties the statistics of every game and saves that.
-func (m *Manager) resetStats() {
+// UseStats takes b as the statistics, as if read from their slot
+// (tests and screenshots).
+func (m *Manager) UseStats(b stats.Book) { m.stats.book, m.stats.loaded = b, true }
+
+// ResetStats empties the statistics of every game and saves that.
+func (m *Manager) ResetStats() {
 	m.stats.book, m.stats.loaded = stats.Book{}, true
 	m.saveStats()
 }

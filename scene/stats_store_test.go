@@ -23,8 +23,8 @@ func storingManager(t *testing.T, dir string) *Manager {
 	t.Helper()
 	t.Setenv(platform.ConfigDirEnv, dir)
 	t.Cleanup(func() { platform.Flush() })
-	m := newManager(view.DefaultSettings(), view.DefaultConfig(), &fakeInput{})
-	m.play = newPlayState(Options{})
+	m := NewManager(view.DefaultSettings(), view.DefaultConfig(), &fakeInput{})
+	m.Play = newPlayState(Options{})
 	return m
 }
 
@@ -62,8 +62,8 @@ func TestCountResult(t *testing.T) {
 	small := kaskade.Size{Cols: 3, Rows: 3}
 
 	vsEasy := finished(t, m, seats(small, "human", "easy"), 3)
-	m.countResult(vsEasy)
-	m.countResult(vsEasy) // the game-over path again (an undo, the same end): counted once
+	countResult(m, vsEasy)
+	countResult(m, vsEasy) // the game-over path again (an undo, the same end): counted once
 	want := stats.Tally{Games: 1}
 	switch outcomeFor(vsEasy.state(), 0) {
 	case stats.Won:
@@ -73,39 +73,39 @@ func TestCountResult(t *testing.T) {
 	case stats.Drawn:
 		want.Draws = 1
 	}
-	if got := m.statsBook().Games["kaskade"].Opponents["easy"]; got != want {
+	if got := m.StatsBook().Games["kaskade"].Opponents["easy"]; got != want {
 		t.Fatalf("against easy: %+v, want %+v", got, want)
 	}
 
-	m.countResult(finished(t, m, seats(small, "human", "human"), 4))
-	if got := m.statsBook().Games["kaskade"].Opponents[stats.People]; got != (stats.Tally{Games: 1}) {
+	countResult(m, finished(t, m, seats(small, "human", "human"), 4))
+	if got := m.StatsBook().Games["kaskade"].Opponents[stats.People]; got != (stats.Tally{Games: 1}) {
 		t.Fatalf("two people at one screen: %+v, want one game and no winner", got)
 	}
-	m.countResult(finished(t, m, seats(small, "easy", "medium"), 5))
+	countResult(m, finished(t, m, seats(small, "easy", "medium"), 5))
 	unfinished := playedMatch(t, m, seats(small, "human", "hard"), 2, 6)
-	m.countResult(unfinished)
-	if g := m.statsBook().Games["kaskade"]; len(g.Opponents) != 2 {
+	countResult(m, unfinished)
+	if g := m.StatsBook().Games["kaskade"]; len(g.Opponents) != 2 {
 		t.Fatalf("computers only or an unfinished game were counted: %+v", g.Opponents)
 	}
 
 	solo := humanConfig("decktet")
 	deal := finished(t, m, solo, 7)
-	m.countResult(deal)
-	d := m.statsBook().Games["decktet"]
+	countResult(m, deal)
+	d := m.StatsBook().Games["decktet"]
 	won := outcomeFor(deal.state(), 0) == stats.Won
 	if tl := d.Opponents[stats.Solitaire]; tl.Games != 1 || (tl.Wins == 1) != won || (d.Streak == 1) != won {
 		t.Fatalf("solitaire (won: %v): %+v", won, d)
 	}
 
 	again := storingManager(t, dir) // the next run
-	if got, want := again.statsBook(), m.statsBook(); !reflect.DeepEqual(got, want) {
+	if got, want := again.StatsBook(), m.StatsBook(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("read back:\n got %+v\nwant %+v", got, want)
 	}
 	if _, err := os.Stat(filepath.Join(dir, statsName)); err != nil {
 		t.Fatalf("no statistics file: %v", err)
 	}
-	again.resetStats()
-	if n := len(storingManager(t, dir).statsBook().Games); n != 0 {
+	again.ResetStats()
+	if n := len(storingManager(t, dir).StatsBook().Games); n != 0 {
 		t.Fatalf("after a reset the next run reads %d games", n)
 	}
 }
@@ -116,13 +116,13 @@ func TestCountResult(t *testing.T) {
 func TestStatsSlot(t *testing.T) {
 	dir := t.TempDir()
 	m := storingManager(t, dir)
-	m.play.readOnly = true // a screenshot's run
-	m.countResult(finished(t, m, seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "easy"), 8))
+	m.Play.ReadOnly = true // a screenshot's run
+	countResult(m, finished(t, m, seats(kaskade.Size{Cols: 3, Rows: 3}, "human", "easy"), 8))
 	platform.Flush()
 	if _, err := os.Stat(filepath.Join(dir, statsName)); !os.IsNotExist(err) {
 		t.Fatalf("a read-only run wrote statistics: %v", err)
 	}
-	if m.statsBook().Games["kaskade"].Opponents["easy"].Games != 1 {
+	if m.StatsBook().Games["kaskade"].Opponents["easy"].Games != 1 {
 		t.Fatal("a read-only run does not count in memory")
 	}
 
@@ -130,7 +130,7 @@ func TestStatsSlot(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, statsName), []byte(damaged), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	b := storingManager(t, dir).statsBook()
+	b := storingManager(t, dir).StatsBook()
 	want := map[string]stats.Game{"kaskade": {Opponents: map[string]stats.Tally{"easy": {Games: 2, Wins: 1}}}}
 	if !reflect.DeepEqual(b.Games, want) {
 		t.Fatalf("damaged file read as %+v, want %+v", b.Games, want)
@@ -138,7 +138,7 @@ func TestStatsSlot(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, statsName), []byte("not json"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if b := storingManager(t, dir).statsBook(); len(b.Games) != 0 {
+	if b := storingManager(t, dir).StatsBook(); len(b.Games) != 0 {
 		t.Fatalf("unreadable file read as %+v", b.Games)
 	}
 	if _, err := os.Stat(filepath.Join(dir, platform.SettingsName)); !os.IsNotExist(err) {
@@ -165,10 +165,10 @@ func TestCountOnlineResult(t *testing.T) {
 		return tb
 	}
 	ann, bob := proto.Seat{Kind: proto.KindPerson, Name: "Ann"}, proto.Seat{Kind: proto.KindPerson, Name: "Bob"}
-	m.countResult(room(1, ann, bob))
-	m.countResult(room(0, ann, proto.Seat{Kind: proto.KindComputer, Level: "hard"}))
-	m.countResult(room(proto.Watch, ann, bob))
-	g := m.statsBook().Games["kaskade"]
+	countResult(m, room(1, ann, bob))
+	countResult(m, room(0, ann, proto.Seat{Kind: proto.KindComputer, Level: "hard"}))
+	countResult(m, room(proto.Watch, ann, bob))
+	g := m.StatsBook().Games["kaskade"]
 	asSeat := func(p game.Player) stats.Tally {
 		switch outcomeFor(end, p) {
 		case stats.Won:

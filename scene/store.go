@@ -281,10 +281,10 @@ func (m *Manager) prefs() Prefs {
 	return Prefs{Settings: m.Settings, Config: m.Config, Setups: m.Setups, Guided: m.Guided}
 }
 
-// setupFor is the named game's last set-up, or its defaults; names typed
+// SetupFor is the named game's last set-up, or its defaults; names typed
 // in from carry over to seats that show only their colour (see
 // GameConfig.ForGame).
-func (m *Manager) setupFor(name string, from view.GameConfig) view.GameConfig {
+func (m *Manager) SetupFor(name string, from view.GameConfig) view.GameConfig {
 	if c, ok := m.Setups[name]; ok {
 		c.FitSeats()
 		for i := range min(len(c.Players), len(from.Players)) {
@@ -298,15 +298,15 @@ func (m *Manager) setupFor(name string, from view.GameConfig) view.GameConfig {
 	return from.ForGame(name)
 }
 
-// remember keeps cfg as the last set-up, its game's included.
-func (m *Manager) remember(cfg view.GameConfig) {
+// Remember keeps cfg as the last set-up, its game's included.
+func (m *Manager) Remember(cfg view.GameConfig) {
 	m.Config = cfg
-	m.keepSetup(cfg)
+	m.KeepSetup(cfg)
 }
 
-// keepSetup keeps cfg as its game's set-up. The map is copied, never
+// KeepSetup keeps cfg as its game's set-up. The map is copied, never
 // changed in place: what the store holds (m.stored) shares the old one.
-func (m *Manager) keepSetup(cfg view.GameConfig) {
+func (m *Manager) KeepSetup(cfg view.GameConfig) {
 	setups := maps.Clone(m.Setups)
 	if setups == nil {
 		setups = map[string]view.GameConfig{}
@@ -321,11 +321,11 @@ func (m *Manager) useStore(s platform.Store, saved Prefs) {
 	m.store, m.stored = s, saved
 }
 
-// persist saves the preferences once they differ from what was stored: the
+// Persist saves the preferences once they differ from what was stored: the
 // settings change in the settings scene, the game setup when the menu
 // starts a game. A failed save is logged once and not retried until the
 // preferences change again.
-func (m *Manager) persist() {
+func (m *Manager) Persist() {
 	if m.store == nil {
 		return
 	}

@@ -166,7 +166,7 @@ func runWith(t *testing.T, s platform.Store) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.setSize(900, 760)
+	m.SetSize(900, 760)
 	r := &rig{t: t, m: m, in: fi}
 	for i := 0; i <= fadeTicks; i++ {
 		r.tick(ui.Input{})
@@ -186,7 +186,7 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 	if s.saves != 0 {
 		t.Fatalf("%d saves without a change", s.saves)
 	}
-	menu := r.m.cur.(*menuScene)
+	menu := r.m.Current().(*menuScene)
 	if menu.cfg.OptionText() != customPrefs().Config.OptionText() || menu.names[0].Text != "Ada" {
 		t.Fatalf("menu offers %v %q, want the stored set-up", menu.cfg.Options, menu.names[0].Text)
 	}
@@ -200,8 +200,8 @@ func TestManagerLoadsAndSavesPrefs(t *testing.T) {
 	l := menu.layout()
 	r.click(menu.options.(*kaskadeview.KaskadeOptions).Layout(l.options, l.u).Presets[2].R.Center())
 	r.click(l.start.R.Center())
-	if _, ok := r.m.cur.(*table); !ok {
-		t.Fatalf("Start: %T", r.m.cur)
+	if _, ok := r.m.Current().(*table); !ok {
+		t.Fatalf("Start: %T", r.m.Current())
 	}
 	if p, _, _ := DecodePrefs(s.data); s.saves != 2 || p.Config.OptionText() != kaskade.Presets[2].String() || p.Config.Players[1].Name != "Grace Hopper ✓" {
 		t.Fatalf("after Start: %d saves, stored %+v", s.saves, p.Config)
@@ -231,9 +231,9 @@ func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
 	if !samePrefs(r.m.prefs(), DefaultPrefs()) {
 		t.Fatalf("broken file gave %+v, want the defaults", r.m.prefs())
 	}
-	r.click(r.m.cur.(*menuScene).layout().start.R.Center()) // the default game
-	if _, ok := r.m.cur.(*table); !ok {
-		t.Fatalf("Start: %T", r.m.cur)
+	r.click(r.m.Current().(*menuScene).layout().start.R.Center()) // the default game
+	if _, ok := r.m.Current().(*table); !ok {
+		t.Fatalf("Start: %T", r.m.Current())
 	}
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, broken) {
 		t.Fatalf("file overwritten without a change: %s", got)

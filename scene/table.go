@@ -75,7 +75,7 @@ func newTableFrom(m *Manager, cfg view.GameConfig, mt *match.Match) (*table, err
 	}
 	mt.Players = seatKeys(t.cfg, len(t.cfg.Players))
 	mt.KeepDraws = game.TypeOf(mt.State()).Hidden // a card seen is never taken back
-	m.play.last = mt
+	m.Play.Last = mt
 	return t, nil
 }
 
@@ -100,7 +100,7 @@ func newTableOf(m *Manager, cfg view.GameConfig, mt tableMatch) (*table, error) 
 	t.env = view.ViewEnv{Settings: &m.Settings, Sounds: m.Sounds}
 	t.env.Name = func(p game.Player) string { return t.cfg.SeatName(p) } // online, names follow the room
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
-	t.env.Touch = func() bool { return m.touch }
+	t.env.Touch = func() bool { return m.Touch() }
 	t.env.Computer = func(p game.Player) bool { return t.computer(p) != nil }
 	t.env.Alone = func() bool { return t.room() != nil || len(t.humans()) <= 1 }
 	t.view = spec.NewView(t.env)
@@ -168,7 +168,7 @@ func (t *table) Update(m *Manager, in *ui.Input) error {
 	t.in, t.m = in, m
 	t.follow()
 	t.syncMoves()
-	t.layoutTable(m.w, m.h)
+	t.layoutTable(m.W(), m.H())
 	if t.confirm {
 		t.updateConfirm(m, in)
 		return nil
@@ -249,7 +249,7 @@ func (t *table) updateEnding(m *Manager) {
 	t.endWait++
 	if t.endWait == 1 {
 		m.Sounds.Win()
-		m.countResult(t) // the statistics (scene/stats_store.go)
+		countResult(m, t) // the statistics (scene/stats_store.go)
 	}
 	if t.endWait >= endingTicks {
 		m.Goto(newGameOverScene(t))
@@ -272,9 +272,9 @@ func (t *table) updateHeader(m *Manager, in *ui.Input) bool {
 		t.endLook() // the hint is for the game's position, not the one looked at
 		t.startHint()
 	case b.settings.Hit(in):
-		m.Goto(newSettingsScene(m, t))
+		m.Goto(Open.Settings(m, t))
 	case in.Pressed(ebiten.KeyF1):
-		m.Goto(newRulesScene(t, t.spec))
+		m.Goto(Open.Rules(t, t.spec))
 	case b.menu.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		t.leave(m)
 	default:
@@ -296,7 +296,7 @@ func (t *table) leave(m *Manager) {
 	}
 	t.stop()
 	t.hangUp()
-	m.Goto(newMenuScene(m))
+	m.Goto(Open.Menu(m))
 }
 
 func (t *table) updateConfirm(m *Manager, in *ui.Input) {
@@ -306,7 +306,7 @@ func (t *table) updateConfirm(m *Manager, in *ui.Input) {
 		t.confirm = false
 		t.stop()
 		t.hangUp()
-		m.Goto(newMenuScene(m))
+		m.Goto(Open.Menu(m))
 	case no.Hit(in) || in.Pressed(ebiten.KeyN, ebiten.KeyEscape):
 		t.confirm = false
 	}
@@ -344,4 +344,15 @@ func (t *table) humanTurn() bool {
 // browser's test hook.
 func (t *table) ready() bool {
 	return !t.moves.looking && !t.view.Busy() && len(t.queue) == 0 && !t.confirm && !t.over() && t.computer(t.toMove()) == nil && t.mine(t.toMove())
+}
+
+// Animating: a move shown, a computer thinking, a view at work, a message fading.
+func (t *table) Animating() bool {
+	waiting := t.computer(t.toMove()) != nil || (t.over() && t.endWait < endingTicks)
+	if t.guide != nil { // a guided game waits only for its other seats' steps
+		waiting = !t.guide.done() && t.computer(t.toMove()) != nil
+	}
+	w, _ := t.view.(view.Worker)
+	working := w != nil && w.Working()
+	return t.view.Busy() || working || len(t.queue) > 0 || t.thinking() || t.msgTick > 0 || waiting
 }

@@ -103,8 +103,8 @@ func TestLookAtTheBoardLeaves(t *testing.T) {
 			r.click(b.headerButtons().menu.R.Center())
 		}
 		r.settleFade()
-		if _, ok := r.m.cur.(*menuScene); !ok {
-			t.Fatalf("%s while looking at the board leads to %T, want the menu", leave, r.m.cur)
+		if _, ok := r.m.Current().(*menuScene); !ok {
+			t.Fatalf("%s while looking at the board leads to %T, want the menu", leave, r.m.Current())
 		}
 	}
 }

@@ -361,7 +361,7 @@ func (t *table) drawConfirm(dst *ebiten.Image) {
 		note = i18n.Tr("online leave note")
 	case t.remote() != nil:
 		note = t.remote().leaveNote()
-	case t.m != nil && t.m.play.slot != nil && !t.m.play.readOnly:
+	case t.m != nil && t.m.Play.Slot != nil && !t.m.Play.ReadOnly:
 		note = i18n.Tr("leave note")
 	}
 	t.drawQuestion(dst, i18n.Tr("leave?"), note)

@@ -18,7 +18,7 @@ import (
 
 // drawTable draws the current scene once, as the window would.
 func drawTable(r *rig) {
-	img := ebiten.NewImage(int(r.m.w), int(r.m.h))
+	img := ebiten.NewImage(int(r.m.W()), int(r.m.H()))
 	defer img.Deallocate()
 	r.m.Draw(img)
 }
@@ -87,9 +87,9 @@ func TestLongestCascadeCountsTheWholeMatch(t *testing.T) {
 	for i := 0; i < endingTicks+2; i++ {
 		r.tick(ui.Input{})
 	}
-	g, ok := r.m.cur.(*gameOverScene)
+	g, ok := r.m.Current().(*gameOverScene)
 	if !ok {
-		t.Fatalf("%T, want game over", r.m.cur)
+		t.Fatalf("%T, want game over", r.m.Current())
 	}
 	if s := g.stats(); !strings.Contains(s, "13 moves") || !strings.Contains(s, "longest cascade 6 waves") {
 		t.Fatalf("game over stats %q", s)
@@ -195,9 +195,9 @@ func TestDumpFollowupScreens(t *testing.T) {
 		r.tick(ui.Input{})
 	}
 	shot(t, r, path("replay"))
-	r.m.setSize(560, 760)
+	r.m.SetSize(560, 760)
 	shot(t, r, path("replay-narrow"))
-	r.m.setSize(900, 760)
+	r.m.SetSize(900, 760)
 }
 
 func TestFairShare(t *testing.T) {

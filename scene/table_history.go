@@ -108,7 +108,7 @@ func (t *table) afterHistory() {
 		return // a guided game is neither kept nor exported
 	}
 	if lm, ok := t.match.(*match.Match); ok {
-		t.m.play.last = lm
+		t.m.Play.Last = lm
 	}
 	if t.bench == nil {
 		t.autosave()
@@ -119,12 +119,12 @@ func (t *table) afterHistory() {
 // that the menu offers no finished game. A failure is said once on
 // screen and the game goes on.
 func (t *table) autosave() {
-	p := &t.m.play
+	p := &t.m.Play
 	lm, ok := t.match.(*match.Match)
-	if p.slot == nil || p.readOnly || !ok {
+	if p.Slot == nil || p.ReadOnly || !ok {
 		return // an online game is kept by its server
 	}
-	slot, err := p.slot(t.match.Game().Name)
+	slot, err := p.Slot(t.match.Game().Name)
 	switch {
 	case err != nil:
 	case t.over():

@@ -17,7 +17,7 @@ import (
 func TestMessagePillLeavesTheBoard(t *testing.T) {
 	for _, size := range [][2]float64{{900, 760}, {390, 844}} {
 		r := newRig(t, view.Instant)
-		r.m.setSize(size[0], size[1])
+		r.m.SetSize(size[0], size[1])
 		b := r.board(kaskade.Size{})
 		r.click(r.cellPoint(b, "a1")) // White
 		r.click(r.cellPoint(b, "a1")) // Black on White's cell: refused

@@ -55,9 +55,9 @@ func (t *table) toggleMoves() {
 	if t.lay.Tall {
 		t.moves.open = !t.moves.open
 	} else {
-		t.m.Settings.HideMoves = !t.m.Settings.HideMoves // saved with the settings (Manager.persist)
+		t.m.Settings.HideMoves = !t.m.Settings.HideMoves // saved with the settings (Manager.Persist)
 	}
-	t.layoutTable(t.m.w, t.m.h) // the rest of the tick sees the new layout
+	t.layoutTable(t.m.W(), t.m.H()) // the rest of the tick sees the new layout
 }
 
 // layoutTable lays the table out on a screen of w x h: the header and

@@ -45,7 +45,7 @@ func (t *table) drawMoves(dst *ebiten.Image, in *ui.Input) {
 func (t *table) lookText() string {
 	e := t.moves.list.entries[t.moves.look]
 	back := i18n.Tr("moves return click")
-	if t.m != nil && t.m.touch {
+	if t.m != nil && t.m.Touch() {
 		back = i18n.Tr("moves return tap")
 	}
 	return i18n.Trf("moves looking", e.turn, t.spec.SayMove(e.text)) + " — " + back

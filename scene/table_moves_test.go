@@ -137,7 +137,7 @@ func TestMovesWaysBack(t *testing.T) {
 		if tb.moves.looking {
 			t.Fatalf("%s did not return", name)
 		}
-		if _, ok := r.m.cur.(*table); !ok {
+		if _, ok := r.m.Current().(*table); !ok {
 			t.Fatalf("%s left the table", name)
 		}
 	}
@@ -290,7 +290,7 @@ func TestMovesPanelAndSheet(t *testing.T) {
 	}
 
 	for _, size := range [][2]float64{{390, 844}, {360, 640}} {
-		r.m.setSize(size[0]*2, size[1]*2)
+		r.m.SetSize(size[0]*2, size[1]*2)
 		ui.SetPixelRatio(2)
 		r.tick(ui.Input{})
 		if tb.moves.shown {

@@ -21,7 +21,7 @@ import (
 
 // newOnlineTable opens the table of a started room at seat.
 func newOnlineTable(m *Manager, r *roomMatch) (*table, error) {
-	cfg := namesFromRoom(m.setupFor(r.info.Game, m.Config), r.info)
+	cfg := namesFromRoom(m.SetupFor(r.info.Game, m.Config), r.info)
 	return newTableOf(m, cfg, r)
 }
 
@@ -108,7 +108,7 @@ func (t *table) follow() {
 		case e.Msg.T == proto.TRecText:
 			if mt, err := match.Decode([]byte(e.Msg.Text), games.Lookup); err == nil {
 				r.full = mt
-				t.m.play.last = mt
+				t.m.Play.Last = mt
 			}
 		case e.Msg.T == proto.TError && e.Msg.Code == proto.CodeIllegal && r.sent >= 0:
 			r.sent = -1 // the engine on the server refused the move sent: the view shows why

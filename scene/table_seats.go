@@ -96,18 +96,18 @@ func (t *table) computerPause() int {
 // newSearch starts p's search of the current position.
 func (t *table) newSearch(p *ai.Player) *search {
 	seed := ai.Mix(t.seed, uint64(t.match.Cursor()))
-	return &search{th: ai.NewThinker(p, t.state(), seed), player: p, started: t.m.play.clock()}
+	return &search{th: ai.NewThinker(p, t.state(), seed), player: p, started: t.m.Play.Clock()}
 }
 
 // step runs one tick's slice of s, sized to take about sliceTarget on
 // this machine, and learns the machine's speed from it.
 func (t *table) step(s *search) {
 	s.ticks++
-	s.budget = t.m.play.speed.Budget(ui.SliceTarget)
+	s.budget = t.m.Play.Speed.Budget(ui.SliceTarget)
 	before := s.th.Progress().Nodes
-	start := t.m.play.clock()
+	start := t.m.Play.Clock()
 	s.th.Step(s.budget)
-	t.m.play.speed.Learn(s.th.Progress().Nodes-before, t.m.play.clock().Sub(start))
+	t.m.Play.Speed.Learn(s.th.Progress().Nodes-before, t.m.Play.Clock().Sub(start))
 }
 
 // updateComputer lets the computer to move think for one slice and plays
@@ -137,7 +137,7 @@ func (t *table) thinkSlice(p *ai.Player) bool {
 	}
 	s := t.think
 	ready := func() bool {
-		return s.th.Done() || p.Timed && t.m.play.clock().Sub(s.started) >= t.m.Settings.ExpertDuration()
+		return s.th.Done() || p.Timed && t.m.Play.Clock().Sub(s.started) >= t.m.Settings.ExpertDuration()
 	}
 	if !ready() {
 		t.step(s)

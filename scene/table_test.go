@@ -21,7 +21,7 @@ import (
 // small and the same on any machine.
 func fakeClock(m *Manager) {
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	m.play.now = func() time.Time { t0 = t0.Add(10 * time.Millisecond); return t0 }
+	m.Play.Now = func() time.Time { t0 = t0.Add(10 * time.Millisecond); return t0 }
 }
 
 // seats is a config of size z with the given seat kinds ("human" or a level).
@@ -104,7 +104,7 @@ func TestComputerAgainstComputerPlaysToGameOver(t *testing.T) {
 			if got, want := b.state().String(), replayed(t, b.record()); got != want {
 				t.Fatalf("match %s differs from its replay %s", got, want)
 			}
-			if _, ok := r.m.cur.(*gameOverScene); ok {
+			if _, ok := r.m.Current().(*gameOverScene); ok {
 				break
 			}
 			r.tick(ui.Input{})

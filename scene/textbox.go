@@ -117,7 +117,7 @@ func (s *textBoxScene) layout() textBoxLayout {
 
 func (s *textBoxScene) Update(m *Manager, in *ui.Input) error {
 	s.tick++
-	s.w, s.h, s.in = m.w, m.h, in
+	s.w, s.h, s.in = m.W(), m.H(), in
 	l := s.layout()
 	if s.editable && s.type_(in) {
 		s.confirm(m)

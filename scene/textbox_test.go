@@ -29,7 +29,7 @@ func TestCtrlHeldTypesNothing(t *testing.T) {
 // pasteBoxError is the message the paste box shows for text.
 func pasteBoxError(t *testing.T, r *rig, text string) string {
 	t.Helper()
-	s := newPasteBox(r.m.cur)
+	s := newPasteBox(r.m.Current())
 	s.edit.Text = text
 	r.m.Goto(s)
 	for range fadeTicks + 1 {
@@ -65,7 +65,7 @@ func TestRecordErrorAllGerman(t *testing.T) {
 // after the text changes.
 func TestPasteBoxWrapsOncePerChange(t *testing.T) {
 	r := newRig(t, 0)
-	s := newPasteBox(r.m.cur)
+	s := newPasteBox(r.m.Current())
 	r.m.Goto(s)
 	r.tick(ui.Input{Chars: []rune(strings.Repeat("x", 100<<10))})
 	if len(s.edit.Text) != 100<<10 {
@@ -94,7 +94,7 @@ func TestPasteBoxWrapsOncePerChange(t *testing.T) {
 // Text over match.MaxSize is refused whole, with a message.
 func TestPasteBoxRefusesTooMuch(t *testing.T) {
 	r := newRig(t, 0)
-	s := newPasteBox(r.m.cur)
+	s := newPasteBox(r.m.Current())
 	r.m.Goto(s)
 	r.tick(ui.Input{Chars: []rune("kaskade")})
 	r.tick(ui.Input{Chars: []rune(strings.Repeat("x", match.MaxSize))})
@@ -142,8 +142,8 @@ func TestTextBoxShots(t *testing.T) {
 	}
 	for _, sz := range [][2]int{{900, 760}, {390, 844}} {
 		r := newRig(t, 0)
-		r.m.setSize(float64(sz[0]), float64(sz[1]))
-		s := newPasteBox(r.m.cur)
+		r.m.SetSize(float64(sz[0]), float64(sz[1]))
+		s := newPasteBox(r.m.Current())
 		r.m.Goto(s)
 		r.tick(ui.Input{Chars: []rune("kaskade-save 1\ngame kaskade\noptions 6x6\nplayers Ann Bo\nmoves " + strings.Repeat("c3 d4 ", 40) + strings.Repeat("z", 300))})
 		img := ebiten.NewImage(sz[0], sz[1])

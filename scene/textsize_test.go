@@ -46,7 +46,7 @@ func TestTextSizeEveryScreen(t *testing.T) {
 				r := newCaseRig(t, c, "en")
 				defer r.img.Deallocate()
 				cfg := humanConfig(g.Name)
-				r.m.remember(cfg)
+				r.m.Remember(cfg)
 				menu := newMenuScene(r.m)
 				tb := playedMatch(t, r.m, cfg, 4, 1)
 				out := map[string]float64{}
