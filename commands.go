@@ -7,15 +7,11 @@ import (
 	"os"
 
 	"kaskade/cli"
-	"kaskade/online/load"
 )
 
 // runCommand runs a headless command (kaskade replay, match, solve, …)
 // when args name one: the desktop build's command line.
 func runCommand(args []string) (code int, ok bool) {
-	if len(args) > 0 && args[0] == "load" { // the game server's load test (docs/online.md)
-		return load.Run(args[1:], os.Stdout, os.Stderr), true
-	}
 	if len(args) == 0 || !cli.IsCommand(args[0]) {
 		return 0, false
 	}

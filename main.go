@@ -7,8 +7,10 @@ import (
 	"os"
 	"strings"
 
-	"kaskade/engine/kaskade"
+	"kaskade/engine/games"
 	"kaskade/scene"
+	"kaskade/scene/screens"
+	"kaskade/scene/table"
 
 	// The games' screens: each joins the registry of scene/view.
 	_ "kaskade/scene/games/cascades"
@@ -23,7 +25,34 @@ func main() {
 	if code, ok := runCommand(args); ok {
 		os.Exit(code)
 	}
+	screens.Wire()
 	os.Exit(runWindow(args))
+}
+
+// sizeGame is the game whose board -size sets.
+const sizeGame = "kaskade"
+
+// withSize applies -size, the shorthand for -game kaskade -options SIZE,
+// to the -game and -options flags; the catalogue checks the options when
+// the game is set up.
+func withSize(game, options, size string) (string, string, error) {
+	switch {
+	case size == "":
+		return game, options, nil
+	case game != "" && game != sizeGame:
+		return "", "", fmt.Errorf("a board size is Kaskade's option: give %s its options instead", game)
+	case options != "":
+		return "", "", fmt.Errorf("give the board either with -size or with -options")
+	}
+	return sizeGame, size, nil
+}
+
+// defaultSize is Kaskade's board in a new game, from the catalogue.
+func defaultSize() string {
+	if g, err := games.Lookup(sizeGame); err == nil {
+		return g.DefaultOptions
+	}
+	return "?"
 }
 
 // runWindow opens the game window, or with -bench-render measures the
@@ -32,7 +61,7 @@ func runWindow(args []string) int {
 	fs := flag.NewFlagSet("kaskade", flag.ContinueOnError)
 	gameName := fs.String("game", "", "the game to set up or start: "+strings.Join(scene.GameNames(), ", ")+" (default: the last game's)")
 	options := fs.String("options", "", "the game's options, as 'kaskade replay' takes them, e.g. \"7x5\" or \"random:42\" (default: the last game's)")
-	size := fs.String("size", "", "Kaskade's board, columns x rows: short for -game kaskade -options SIZE (default: the last game's, at first "+kaskade.DefaultSize.String()+")")
+	size := fs.String("size", "", "Kaskade's board, columns x rows: short for -game kaskade -options SIZE (default: the last game's, at first "+defaultSize()+")")
 	start := fs.Bool("start", false, "skip the menu and start a game at once")
 	moves := fs.String("moves", "", "moves to play at the start, e.g. \"a1 f6 a1\"; separated by ';' when a move has spaces (implies -start)")
 	animateLast := fs.Bool("animate-last", false, "with -moves: animate the last move")
@@ -59,13 +88,10 @@ func runWindow(args []string) int {
 		fmt.Fprintf(os.Stderr, "kaskade: unknown mode %q (kaskade -h lists the modes)\n", fs.Arg(0))
 		return 2
 	}
-	var z kaskade.Size // zero: the stored size of the last game
-	var err error
-	if *size != "" {
-		if z, err = kaskade.ParseSize(*size); err != nil {
-			fmt.Fprintf(os.Stderr, "kaskade: -size: %v\n", err)
-			return 2
-		}
+	game, opts, err := withSize(*gameName, *options, *size)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "kaskade: -size: %v\n", err)
+		return 2
 	}
 	var levels []string // checked against the game's seats by scene.Run
 	if *players != "" {
@@ -74,11 +100,11 @@ func runWindow(args []string) int {
 		}
 	}
 	if *bench > 0 {
-		err = scene.BenchRender(*bench, os.Stdout)
+		err = table.BenchRender(*bench, os.Stdout)
 	} else {
 		err = scene.Run(scene.Options{
-			Game: *gameName, GameOptions: *options,
-			Size: z, Levels: levels, StartGame: *start, Moves: splitMoves(*moves), AnimateLast: *animateLast,
+			Game: game, GameOptions: opts,
+			Levels: levels, StartGame: *start, Moves: splitMoves(*moves), AnimateLast: *animateLast,
 			Screenshot: *shot, ScreenshotAfter: *shotAfter, WindowWidth: *width, WindowHeight: *height,
 			Server: *server, Room: *room,
 		})

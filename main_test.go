@@ -40,3 +40,20 @@ func TestCommandsDispatch(t *testing.T) {
 		t.Errorf("perft: ran %v, exit status %d", ok, code)
 	}
 }
+
+// TestSizeIsKaskadesShorthand: -size 7x5 is -game kaskade -options 7x5,
+// refused beside another game or beside -options.
+func TestSizeIsKaskadesShorthand(t *testing.T) {
+	if g, o, err := withSize("", "", "7x5"); err != nil || g != "kaskade" || o != "7x5" {
+		t.Errorf("-size 7x5: %q %q %v", g, o, err)
+	}
+	if g, o, err := withSize("formation", "random:1", ""); err != nil || g != "formation" || o != "random:1" {
+		t.Errorf("no -size: %q %q %v", g, o, err)
+	}
+	if _, _, err := withSize("formation", "", "7x5"); err == nil {
+		t.Error("-size with -game formation accepted")
+	}
+	if _, _, err := withSize("", "8x8", "7x5"); err == nil {
+		t.Error("-size with -options accepted")
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"sort"
+
+	"kaskade/online/load"
 )
 
 // Exit statuses: 0 success, 1 an internal failure, 2 bad input.
@@ -29,6 +31,7 @@ var commands = map[string]command{
 	"match":        {"play a match between two computer players", runMatch},
 	"perft":        {"count the legal move sequences from the start (checks move generation)", runPerft},
 	"serve-course": {"serve Kaskade over the course's game-server protocol (TCP, port 4711)", runServeCourse},
+	"load":         {"simulated people playing on a running game server (docs/online.md)", load.Run},
 }
 
 func init() {

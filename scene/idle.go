@@ -10,11 +10,11 @@ import (
 // the screen is not cleared every frame (SetScreenClearedEveryFrame(false)
 // at start-up) and Draw draws nothing; the manager draws while something
 // happens (input, a cross-fade, a scene that animates or waits for a
-// computer) and for settleTicks after, so that pulses and fades come to
+// computer) and for SettleTicks after, so that pulses and fades come to
 // rest, then stops until the next event.
 
-// settleTicks is how long drawing goes on after the last activity.
-const settleTicks = 90
+// SettleTicks is how long drawing goes on after the last activity.
+const SettleTicks = 90
 
 // Animator is implemented by scenes that have something moving or under
 // way even without input: a move being shown, a computer thinking.
@@ -47,14 +47,14 @@ func (m *Manager) noteActivity(in *ui.Input) {
 	if m.wake.Load() > 0 { // awake on request (Wake)
 		m.quiet = 0
 	}
-	m.sleep(m.quiet >= settleTicks && !m.alwaysDraw)
+	m.sleep(m.quiet >= SettleTicks && !m.alwaysDraw)
 }
 
 // sleep switches the game loop between its usual pace (vsync) and running
 // only when an event comes: drawing nothing is not enough on software GL,
 // where presenting each frame still costs most of a core.
 func (m *Manager) sleep(idle bool) {
-	if idle == m.sleeping || !canSleep {
+	if idle == m.sleeping || !CanSleep {
 		return
 	}
 	m.sleeping = idle
@@ -78,5 +78,9 @@ func (m *Manager) mustDraw(screen *ebiten.Image) bool {
 		m.wake.Add(-1)
 		return true
 	}
-	return resized || m.quiet < settleTicks || m.alwaysDraw
+	return resized || m.quiet < SettleTicks || m.alwaysDraw
 }
+
+// NewsFrames are drawn after the network's news (Wake), so that a resting
+// screen shows it.
+const NewsFrames = 10

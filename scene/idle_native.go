@@ -2,5 +2,5 @@
 
 package scene
 
-// canSleep: natively the loop may run only on events when idle.
-const canSleep = true
+// CanSleep: natively the loop may run only on events when idle.
+const CanSleep = true

@@ -1,3 +1,9 @@
+// Package scene is the shell's core: the Manager (the ebiten.Game that runs
+// the current screen, cross-fades to the next and rests when idle), the
+// registry by which screens open each other (Open), the settings kept
+// between runs, what the game screens share for a run, the statistics'
+// keeper, and Run. The screens themselves live in scene/<screen> packages
+// that import this one and never each other (docs/architecture.md).
 package scene
 
 import (
@@ -22,8 +28,8 @@ type Scene interface {
 	Draw(dst *ebiten.Image)
 }
 
-// fadeTicks is the length of the cross-fade between scenes.
-const fadeTicks = 20
+// FadeTicks is the length of the cross-fade between scenes.
+const FadeTicks = 20
 
 var (
 	soundsOnce   sync.Once
@@ -83,7 +89,7 @@ func NewManager(settings view.Settings, cfg view.GameConfig, input ui.InputSourc
 
 // Goto switches to s with a cross-fade.
 func (m *Manager) Goto(s Scene) {
-	m.prev, m.cur, m.fade = m.cur, s, fadeTicks
+	m.prev, m.cur, m.fade = m.cur, s, FadeTicks
 	if m.prev == nil {
 		m.fade = 0
 	}
@@ -113,7 +119,7 @@ func (m *Manager) Update() error {
 	m.noteTouch(&in)
 	if m.fade > 0 {
 		m.fade--
-		if acts(&in) {
+		if Acts(&in) {
 			m.fade = 0 // the player acts on the new screen: it shows at once, and the input counts
 		}
 	}
@@ -142,9 +148,9 @@ func (m *Manager) Update() error {
 	return nil
 }
 
-// acts reports whether in holds something the player did: a click, a
+// Acts reports whether in holds something the player did: a click, a
 // key, typing, a drag let go.
-func acts(in *ui.Input) bool {
+func Acts(in *ui.Input) bool {
 	return len(in.Clicks) > 0 || len(in.Keys) > 0 || len(in.Chars) > 0 || in.Released
 }
 
@@ -180,7 +186,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		op := &ebiten.DrawImageOptions{}
 		sw, sh := m.snapshot.Bounds().Dx(), m.snapshot.Bounds().Dy()
 		op.GeoM.Scale(float64(screen.Bounds().Dx())/float64(sw), float64(screen.Bounds().Dy())/float64(sh))
-		op.ColorScale.ScaleAlpha(float32(ui.EaseInOut(float64(m.fade) / fadeTicks)))
+		op.ColorScale.ScaleAlpha(float32(ui.EaseInOut(float64(m.fade) / FadeTicks)))
 		screen.DrawImage(m.snapshot, op)
 	}
 	if m.drawHook != nil {
@@ -255,3 +261,71 @@ func (m *Manager) Current() Scene { return m.cur }
 
 // HasStore reports whether the settings are kept between runs.
 func (m *Manager) HasStore() bool { return m.store != nil }
+
+// ApplySettings makes the settings' theme and volume current: the palette
+// every drawing reads, the sounds' volume.
+func (m *Manager) ApplySettings() {
+	sprites.UsePalette(m.Settings.Theme.Palette())
+	sprites.SetTextScale(m.Settings.TextScale())
+	m.Sounds.SetMuted(m.Settings.Muted)
+	m.Sounds.SetVolume(m.Settings.SoundVolume())
+}
+
+// Server is the game server's address: the page's own origin in the
+// browser, else the -server flag or the setting.
+func (m *Manager) Server() string {
+	if o := platform.PageOrigin(); o != "" {
+		return o
+	}
+	if m.Settings.Server != "" {
+		return m.Settings.Server
+	}
+	return view.DefaultServer
+}
+
+// AfterUpdate runs h after every Update (the render bench); its error
+// ends the game loop.
+func (m *Manager) AfterUpdate(h func(m *Manager) error) { m.hooks = append(m.hooks, h) }
+
+// AfterDraw runs h after every Draw, after the hooks set before it.
+func (m *Manager) AfterDraw(h func(m *Manager, screen *ebiten.Image)) {
+	prev := m.drawHook
+	m.drawHook = func(m *Manager, screen *ebiten.Image) {
+		if prev != nil {
+			prev(m, screen)
+		}
+		h(m, screen)
+	}
+}
+
+// DrawAlways draws every frame, idle or not: screenshots, the bench.
+func (m *Manager) DrawAlways() { m.alwaysDraw = true }
+
+// Fail ends the game loop with err after this tick.
+func (m *Manager) Fail(err error) { m.err = err }
+
+// TakeSoundNote reports, once, that the sound device failed: the screen
+// that takes it says so.
+func (m *Manager) TakeSoundNote() bool {
+	n := m.soundNote
+	m.soundNote = false
+	return n
+}
+
+// SkipFade ends a cross-fade at once (tests that draw one screen).
+func (m *Manager) SkipFade() { m.fade = 0 }
+
+// Input is where the manager reads each tick's input (tests queue theirs).
+func (m *Manager) Input() ui.InputSource { return m.input }
+
+// Quiet is the ticks since anything happened (idle.go).
+func (m *Manager) Quiet() int { return m.quiet }
+
+// Fading reports whether a cross-fade is under way.
+func (m *Manager) Fading() bool { return m.fade > 0 }
+
+// Quitting reports whether the game loop ends after this tick.
+func (m *Manager) Quitting() bool { return m.quit }
+
+// KeepRunning takes back a Quit of this tick (the monkey test plays on).
+func (m *Manager) KeepRunning() { m.quit = false }

@@ -10,6 +10,7 @@ import (
 	"kaskade/scene/i18n"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 )
 
 // PlayState is what the game screens share for the whole run: where each
@@ -32,20 +33,20 @@ func (p *PlayState) Clock() time.Time {
 	return time.Now()
 }
 
-// newPlayState sets up autosave for a run: on unless the options turn
+// NewPlayState sets up autosave for a run: on unless the options turn
 // storing off; read-only for screenshots, so that a picture never
 // replaces the player's saved game.
-func newPlayState(opts Options) PlayState {
+func NewPlayState(opts Options) PlayState {
 	var p PlayState
 	if !opts.NoStore {
-		p.Slot = autosaveSlot
+		p.Slot = AutosaveSlot
 		p.ReadOnly = opts.Screenshot != ""
 	}
 	return p
 }
 
-// autosaveSlot is the slot of game's paused match.
-func autosaveSlot(game string) (platform.Slot, error) {
+// AutosaveSlot is the slot of game's paused match.
+func AutosaveSlot(game string) (platform.Slot, error) {
 	return platform.OpenSlot(platform.AutosaveName(game), platform.MatchLimit)
 }
 
@@ -84,7 +85,7 @@ func (p *PlayState) Paused() (map[string]*match.Match, error) {
 	p.migrateLegacy()
 	out := map[string]*match.Match{}
 	var errs []error
-	for _, g := range playable() {
+	for _, g := range Playable() {
 		mt, err := p.LoadAutosave(g.Name)
 		if err != nil {
 			errs = append(errs, err)
@@ -124,4 +125,26 @@ func (p *PlayState) migrateLegacy() {
 		}
 	}
 	old.Clear()
+}
+
+// Playable are the games of the catalogue that have a view, in the
+// catalogue's order.
+func Playable() []games.Game {
+	var out []games.Game
+	for _, g := range games.All() {
+		if _, ok := view.SpecFor(g.Name); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// GameTitle is the game's name as the menu shows it.
+func GameTitle(name string) string {
+	for _, g := range games.All() {
+		if g.Name == name {
+			return g.Title
+		}
+	}
+	return name
 }

@@ -69,3 +69,24 @@ func (n Note) String() string {
 	}
 	return i18n.Trf(n.Key, n.Args...)
 }
+
+// Opened is s as a Scene for a constructor of Screens: nil (not a nil *T)
+// with an error.
+func Opened[T Scene](s T, err error) (Scene, error) {
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Seated is a screen of a game that knows which seats its people play
+// (game over: an online game's own seat), for a review opened from it.
+type Seated interface {
+	People() []game.Player
+}
+
+// Recorded is a screen of a game that gives its record so far (the table,
+// game over): the game's moves as this device keeps them.
+type Recorded interface {
+	Record() *match.Match
+}

@@ -10,8 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/games"
-	"kaskade/engine/kaskade"
-	"kaskade/engine/match"
 	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -25,7 +23,6 @@ type Options struct {
 	Game        string
 	GameOptions string
 
-	Size      kaskade.Size   // Kaskade's board, a shorthand for Game "kaskade" with its options (zero: none)
 	StartGame bool           // skip the menu and open a board at once
 	Players   []string       // names of the seats, seat 0 first (empty: the stored or the colour)
 	Levels    []string       // per seat, seat 0 first: "human" or a computer level ("": as stored); as many as the game's seats
@@ -67,12 +64,12 @@ func Run(opts Options) error {
 		}
 		opts.Store = s
 	}
-	m, err := newRunManager(opts, ui.NewLiveInput())
+	m, err := NewRunManager(opts, ui.NewLiveInput())
 	if err != nil {
 		return err
 	}
 	installTestHook(m)
-	openWindow(opts.WindowWidth, opts.WindowHeight)
+	OpenWindow(opts.WindowWidth, opts.WindowHeight)
 	err = ebiten.RunGame(m)
 	if ferr := platform.Flush(); ferr != nil { // the last saves, written off the frame
 		log.Printf("kaskade: %v", ferr)
@@ -80,7 +77,9 @@ func Run(opts Options) error {
 	return err
 }
 
-func openWindow(w, h int) {
+// OpenWindow sets up the window: w x h (zero: 900x760), resizable, and
+// its picture kept between frames (idle.go).
+func OpenWindow(w, h int) {
 	if w <= 0 || h <= 0 {
 		w, h = 900, 760
 	}
@@ -100,8 +99,8 @@ func BadInput(err error) error { return badInput{err} }
 func (badInput) BadInput() bool  { return true }
 func (e badInput) Unwrap() error { return e.error }
 
-// newRunManager builds the manager and its first scene from the options.
-func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
+// NewRunManager builds the manager and its first scene from the options.
+func NewRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 	saved := DefaultPrefs()
 	if opts.Store != nil && !opts.NoStore {
 		saved = loadPrefs(opts.Store)
@@ -125,13 +124,13 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 		// What the player starts with counts as stored: nothing is written
 		// (and a broken file is kept) until a setting changes or a game
 		// starts with another setup.
-		m.useStore(opts.Store, m.prefs())
+		m.UseStore(opts.Store, m.Prefs())
 	}
 	if opts.Screenshot != "" {
 		m.drawHook = screenshotHook(opts.Screenshot, opts.ScreenshotAfter)
 		m.alwaysDraw = true
 	}
-	m.Play = newPlayState(opts)
+	m.Play = NewPlayState(opts)
 	if opts.Server != "" {
 		m.Settings.Server = opts.Server
 	}
@@ -154,7 +153,7 @@ func newRunManager(opts Options, input ui.InputSource) (*Manager, error) {
 // GameNames are the games the window can show, in the catalogue's order.
 func GameNames() []string {
 	var names []string
-	for _, g := range playable() {
+	for _, g := range Playable() {
 		names = append(names, g.Name)
 	}
 	return names
@@ -165,26 +164,13 @@ func (opts Options) setUp(cfg view.GameConfig) (view.GameConfig, error) {
 	if _, ok := view.SpecFor(cfg.GameName()); !ok {
 		cfg = cfg.ForGame(view.DefaultGame()) // the stored game has no view (any more)
 	}
-	name := opts.Game
-	if name == "" && opts.Size != (kaskade.Size{}) {
-		name = "kaskade" // -size is Kaskade's flag
-	}
-	if name != "" {
+	if name := opts.Game; name != "" {
 		if _, ok := view.SpecFor(name); !ok {
 			return cfg, fmt.Errorf("unknown game %q: want one of %s", name, strings.Join(GameNames(), ", "))
 		}
 		if name != cfg.GameName() {
 			cfg = cfg.ForGame(name)
 		}
-	}
-	if opts.Size != (kaskade.Size{}) {
-		if cfg.GameName() != "kaskade" {
-			return cfg, fmt.Errorf("a board size is Kaskade's option: give %s its options instead", cfg.GameName())
-		}
-		if err := opts.Size.Validate(); err != nil {
-			return cfg, err
-		}
-		cfg.SetOptionText(opts.Size.String())
 	}
 	if opts.GameOptions != "" {
 		g, err := games.Lookup(cfg.GameName())
@@ -227,33 +213,4 @@ func (opts Options) setLevels(cfg view.GameConfig) (view.GameConfig, error) {
 		}
 	}
 	return cfg, nil
-}
-
-// replay plays moves given in notation; with animate the last one goes
-// through the normal path so that it is animated.
-func (t *table) replay(moves []string, animate bool) error {
-	for i, mv := range moves {
-		if animate && i == len(moves)-1 {
-			st := t.state()
-			c, err := st.ParseMove(mv)
-			if err != nil {
-				return fmt.Errorf("move %d (%s): %v", i+1, mv, err)
-			}
-			t.view.Reset(t.seen(st))
-			t.play(c)
-			return nil
-		}
-		lm, ok := t.match.(*match.Match)
-		if !ok {
-			return fmt.Errorf("moves are played at the start of a game on this device only")
-		}
-		if err := lm.Play(mv); err != nil {
-			return fmt.Errorf("move %d (%s): %v", i+1, mv, err)
-		}
-	}
-	t.view.Reset(t.seen(t.state()))
-	if len(moves) > 0 {
-		t.afterHistory()
-	}
-	return nil
 }

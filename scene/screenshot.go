@@ -18,7 +18,7 @@ func screenshotHook(path string, ticks int) func(*Manager, *ebiten.Image) {
 			return
 		}
 		done = true
-		if err := writePNG(screen, path); err != nil {
+		if err := WritePNG(screen, path); err != nil {
 			m.err = fmt.Errorf("screenshot: %v", err)
 			return
 		}
@@ -26,7 +26,7 @@ func screenshotHook(path string, ticks int) func(*Manager, *ebiten.Image) {
 	}
 }
 
-func writePNG(img *ebiten.Image, path string) error {
+func WritePNG(img *ebiten.Image, path string) error {
 	b := img.Bounds()
 	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	img.ReadPixels(rgba.Pix)

@@ -4,19 +4,19 @@ import (
 	"log"
 
 	"kaskade/scene/platform"
-	"kaskade/scene/stats"
+	"kaskade/scene/stats/tally"
 )
 
 // The statistics (scene/stats) are kept in a slot of their own beside the
 // settings: natively stats.json in the config folder, in the browser
 // localStorage's "kaskade.stats". The settings' format does not change,
 // and a damaged statistics file never costs the settings.
-const statsName = "stats.json"
+const StatsName = "stats.json"
 
 // statsKeeper is the manager's statistics: read from the slot when first
 // asked for, saved after each change.
 type statsKeeper struct {
-	book    stats.Book
+	book    tally.Book
 	loaded  bool
 	counted any // the match counted last: an undo and a second ending count once
 }
@@ -27,7 +27,7 @@ func (m *Manager) statsSlot() platform.Slot {
 	if m.Play.Slot == nil || m.Play.ReadOnly {
 		return nil
 	}
-	slot, err := platform.OpenSlot(statsName, platform.SettingsLimit)
+	slot, err := platform.OpenSlot(StatsName, platform.SettingsLimit)
 	if err != nil {
 		log.Printf("kaskade: statistics will not be kept: %v", err)
 		return nil
@@ -36,7 +36,7 @@ func (m *Manager) statsSlot() platform.Slot {
 }
 
 // StatsBook is the statistics, read from the slot the first time.
-func (m *Manager) StatsBook() stats.Book {
+func (m *Manager) StatsBook() tally.Book {
 	if !m.stats.loaded {
 		m.stats.book, m.stats.loaded = loadStats(m.statsSlot()), true
 	}
@@ -46,21 +46,21 @@ func (m *Manager) StatsBook() stats.Book {
 // loadStats reads the statistics of slot; an empty book when there are
 // none or they cannot be read (said in the log, the slot kept until the
 // next game is counted).
-func loadStats(slot platform.Slot) stats.Book {
+func loadStats(slot platform.Slot) tally.Book {
 	if slot == nil {
-		return stats.Book{}
+		return tally.Book{}
 	}
 	data, err := slot.Load()
 	if err != nil || data == nil {
 		if err != nil {
 			log.Printf("kaskade: cannot read statistics from %s: %v", slot.Where(), err)
 		}
-		return stats.Book{}
+		return tally.Book{}
 	}
-	b, problems, err := stats.Decode(data)
+	b, problems, err := tally.Decode(data)
 	if err != nil {
 		log.Printf("kaskade: statistics in %s are unusable: %v", slot.Where(), err)
-		return stats.Book{}
+		return tally.Book{}
 	}
 	for _, p := range problems {
 		log.Printf("kaskade: statistics in %s: %s; dropped", slot.Where(), p)
@@ -74,7 +74,7 @@ func (m *Manager) saveStats() {
 	if slot == nil {
 		return
 	}
-	if err := slot.Save(stats.Encode(m.stats.book)); err != nil {
+	if err := slot.Save(tally.Encode(m.stats.book)); err != nil {
 		log.Printf("kaskade: cannot save statistics to %s: %v", slot.Where(), err)
 	}
 }
@@ -82,13 +82,13 @@ func (m *Manager) saveStats() {
 // CountResult counts a finished game in the statistics and saves them:
 // called once the game is over (the game-over screen's path). A match
 // (id) is counted once, however often it is undone and ended again.
-func (m *Manager) CountResult(id any, r stats.Result) {
+func (m *Manager) CountResult(id any, r tally.Result) {
 	if m.stats.counted == id {
 		return
 	}
 	m.StatsBook()
 	m.stats.counted = id
-	if m.stats.book.Add(r) != stats.NotCounted {
+	if m.stats.book.Add(r) != tally.NotCounted {
 		m.saveStats()
 	}
 }
@@ -98,10 +98,10 @@ func (m *Manager) Counted() any { return m.stats.counted }
 
 // UseStats takes b as the statistics, as if read from their slot
 // (tests and screenshots).
-func (m *Manager) UseStats(b stats.Book) { m.stats.book, m.stats.loaded = b, true }
+func (m *Manager) UseStats(b tally.Book) { m.stats.book, m.stats.loaded = b, true }
 
 // ResetStats empties the statistics of every game and saves that.
 func (m *Manager) ResetStats() {
-	m.stats.book, m.stats.loaded = stats.Book{}, true
+	m.stats.book, m.stats.loaded = tally.Book{}, true
 	m.saveStats()
 }

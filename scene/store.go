@@ -61,7 +61,7 @@ func DefaultPrefs() Prefs {
 const (
 	prefsFormat  = "kaskade-settings"
 	prefsVersion = 1
-	maxNameRunes = 16 // as the menu's name fields
+	MaxNameRunes = 16 // as the menu's name fields
 )
 
 type storedPrefs struct {
@@ -277,7 +277,7 @@ func loadPrefs(s platform.Store) (p Prefs) {
 }
 
 // prefs are the manager's current preferences.
-func (m *Manager) prefs() Prefs {
+func (m *Manager) Prefs() Prefs {
 	return Prefs{Settings: m.Settings, Config: m.Config, Setups: m.Setups, Guided: m.Guided}
 }
 
@@ -315,9 +315,9 @@ func (m *Manager) KeepSetup(cfg view.GameConfig) {
 	m.Setups = setups
 }
 
-// useStore makes the manager save to s whenever its preferences differ
+// UseStore makes the manager save to s whenever its preferences differ
 // from saved, which s is taken to hold.
-func (m *Manager) useStore(s platform.Store, saved Prefs) {
+func (m *Manager) UseStore(s platform.Store, saved Prefs) {
 	m.store, m.stored = s, saved
 }
 
@@ -329,7 +329,7 @@ func (m *Manager) Persist() {
 	if m.store == nil {
 		return
 	}
-	p := m.prefs()
+	p := m.Prefs()
 	if reflect.DeepEqual(p, m.stored) { // every tick: no encoding until something changed
 		return
 	}
@@ -337,4 +337,17 @@ func (m *Manager) Persist() {
 	if err := m.store.Save(EncodePrefs(p)); err != nil {
 		log.Printf("kaskade: cannot save settings to %s: %v", m.store.Where(), err)
 	}
+}
+
+// GuideOffered reports whether the guided game of name has been offered
+// and answered: taken, or passed over by starting a game.
+func (m *Manager) GuideOffered(name string) bool { return slices.Contains(m.Guided, name) }
+
+// NoteGuided notes the guided game of name as answered.
+func (m *Manager) NoteGuided(name string) {
+	if m.GuideOffered(name) {
+		return
+	}
+	m.Guided = append(slices.Clone(m.Guided), name)
+	slices.Sort(m.Guided)
 }

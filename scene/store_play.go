@@ -125,8 +125,8 @@ func decodePlayer(pl storedPlayer, pc *view.PlayerConfig, bad func(string, ...an
 	switch {
 	case !utf8.ValidString(name) || strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r == 0x7f }):
 		bad("name %q has control characters", pl.Name)
-	case utf8.RuneCountInString(name) > maxNameRunes:
-		bad("name %q is longer than %d characters", pl.Name, maxNameRunes)
+	case utf8.RuneCountInString(name) > MaxNameRunes:
+		bad("name %q is longer than %d characters", pl.Name, MaxNameRunes)
 	case name != "":
 		pc.Name = name
 	}

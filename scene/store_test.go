@@ -9,25 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"kaskade/engine/kaskade"
-	kaskadeview "kaskade/scene/games/kaskade"
 	"kaskade/scene/platform"
-	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
-
-// memStore is a Store in memory that counts saves.
-type memStore struct {
-	data  []byte
-	saves int
-}
-
-func (s *memStore) Load() ([]byte, error) { return s.data, nil }
-func (s *memStore) Save(d []byte) error {
-	s.data, s.saves = append([]byte(nil), d...), s.saves+1
-	return nil
-}
-func (s *memStore) Where() string { return "memory" }
 
 func customPrefs() Prefs {
 	p := DefaultPrefs()
@@ -151,99 +135,6 @@ func TestFileStore(t *testing.T) {
 	}
 	if err := platform.Flush(); err == nil { // ...and its failure is reported
 		t.Fatal("saved over a directory")
-	}
-}
-
-// runWith starts a manager on the store as Run would, on the menu.
-func runWith(t *testing.T, s platform.Store) *rig {
-	t.Helper()
-	// A folder of its own: a game another test left paused in the shared
-	// one would make Start ask first.
-	t.Setenv(platform.ConfigDirEnv, t.TempDir())
-	t.Cleanup(func() { platform.Flush() })
-	fi := &fakeInput{}
-	m, err := newRunManager(Options{Store: s}, fi)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetSize(900, 760)
-	r := &rig{t: t, m: m, in: fi}
-	for i := 0; i <= fadeTicks; i++ {
-		r.tick(ui.Input{})
-	}
-	return r
-}
-
-func TestManagerLoadsAndSavesPrefs(t *testing.T) {
-	s := &memStore{data: EncodePrefs(customPrefs())}
-	r := runWith(t, s)
-	if got := r.m.prefs(); !samePrefs(got, customPrefs()) {
-		t.Fatalf("loaded %+v, want %+v", got, customPrefs())
-	}
-	if !r.m.Sounds.Muted() {
-		t.Fatal("stored sound off did not mute")
-	}
-	if s.saves != 0 {
-		t.Fatalf("%d saves without a change", s.saves)
-	}
-	menu := r.m.Current().(*menuScene)
-	if menu.cfg.OptionText() != customPrefs().Config.OptionText() || menu.names[0].Text != "Ada" {
-		t.Fatalf("menu offers %v %q, want the stored set-up", menu.cfg.Options, menu.names[0].Text)
-	}
-	// A setting changes: saved at once.
-	r.m.Settings.Speed = 0.5
-	r.tick(ui.Input{})
-	if p, _, _ := DecodePrefs(s.data); s.saves != 1 || p.Settings.Speed != 0.5 {
-		t.Fatalf("after a speed change: %d saves, stored %+v", s.saves, p.Settings)
-	}
-	// A game starts with a new size: saved.
-	l := menu.layout()
-	r.click(menu.options.(*kaskadeview.KaskadeOptions).Layout(l.options, l.u).Presets[2].R.Center())
-	r.click(l.start.R.Center())
-	if _, ok := r.m.Current().(*table); !ok {
-		t.Fatalf("Start: %T", r.m.Current())
-	}
-	if p, _, _ := DecodePrefs(s.data); s.saves != 2 || p.Config.OptionText() != kaskade.Presets[2].String() || p.Config.Players[1].Name != "Grace Hopper ✓" {
-		t.Fatalf("after Start: %d saves, stored %+v", s.saves, p.Config)
-	}
-	for range 10 {
-		r.tick(ui.Input{})
-	}
-	if s.saves != 2 {
-		t.Fatalf("%d saves while nothing changed", s.saves)
-	}
-}
-
-func TestBrokenSettingsFileIsKeptUntilAChange(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv(platform.ConfigDirEnv, dir)
-	t.Cleanup(func() { platform.Flush() })
-	path := filepath.Join(dir, "settings.json")
-	broken := []byte(`{"format": "kaskade-settings", "version": 99}`)
-	if err := os.WriteFile(path, broken, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s, err := platform.DefaultStore()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := runWith(t, s)
-	if !samePrefs(r.m.prefs(), DefaultPrefs()) {
-		t.Fatalf("broken file gave %+v, want the defaults", r.m.prefs())
-	}
-	r.click(r.m.Current().(*menuScene).layout().start.R.Center()) // the default game
-	if _, ok := r.m.Current().(*table); !ok {
-		t.Fatalf("Start: %T", r.m.Current())
-	}
-	if got, _ := os.ReadFile(path); !bytes.Equal(got, broken) {
-		t.Fatalf("file overwritten without a change: %s", got)
-	}
-	r.m.Settings.Mode = view.Instant
-	r.tick(ui.Input{})
-	platform.Flush()
-	got, _ := os.ReadFile(path)
-	if p, _, err := DecodePrefs(got); err != nil || p.Settings.Mode != view.Instant {
-		t.Fatalf("after a change the file holds %s (%v)", got, err)
 	}
 }
 

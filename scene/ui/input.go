@@ -178,3 +178,6 @@ func (l *liveInput) readTouches(in *Input) {
 		l.lastTouch = l.reads
 	}
 }
+
+// WheelY is the mouse wheel's turn this tick (tests set their own).
+var WheelY = func() float64 { _, y := ebiten.Wheel(); return y }

@@ -1,0 +1,32 @@
+package replay
+
+import (
+	"testing"
+
+	_ "kaskade/scene/games/cascades" // every game's screens
+	_ "kaskade/scene/games/decktet"
+	_ "kaskade/scene/games/formation"
+	_ "kaskade/scene/games/kaleidoskop"
+	_ "kaskade/scene/games/kaskade"
+	"kaskade/scene/menu"
+	"kaskade/scene/online"
+	"kaskade/scene/rules"
+	"kaskade/scene/scenetest"
+	"kaskade/scene/settings"
+	"kaskade/scene/stats"
+	"kaskade/scene/table"
+)
+
+// TestMain wires every screen (this package's and the others', as the
+// program does) and runs the tests in Ebitengine's loop.
+func TestMain(m *testing.M) {
+	scenetest.Main(m,
+		menu.Register,
+		online.Register,
+		Register,
+		rules.Register,
+		settings.Register,
+		stats.Register,
+		table.Register,
+	)
+}

@@ -1,0 +1,83 @@
+package table
+
+import (
+	"testing"
+
+	"kaskade/engine/games"
+	"kaskade/online/client"
+	"kaskade/online/proto"
+	"kaskade/scene/scenetest"
+	"kaskade/scene/ui"
+	"kaskade/scene/view"
+)
+
+// onlineTable is a table for seat 0 of a 4x4 Kaskade room of Ann and a
+// seat with no name, fed by the test (the client never connects).
+func onlineTable(t *testing.T) (*rig, *table, *roomMatch) {
+	t.Helper()
+	g, err := games.Lookup("kaskade")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := g.New("4x4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := client.New("http://127.0.0.1:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, view.Instant)
+	rm := &roomMatch{c: c, entry: g, seat: 0, info: proto.Info{Game: "kaskade", Options: "4x4", UndoBy: proto.Watch,
+		Seats: []proto.Seat{{Kind: proto.KindPerson, Name: "Ann", Connected: true}, {Kind: proto.KindPerson, Connected: true}}}, view: start, sent: -1, away: map[int]bool{}}
+	tb, err := newTableOf(r.M, namesFromRoom(scenetest.HumanConfig("kaskade"), rm.info), rm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Goto(tb)
+	return r, tb, rm
+}
+
+// TestOnlineSeatNotesNameTheSeat: away, back and the computer taking over
+// are said with the person's name, else the seat's ("is away" said no
+// one's); the computer taking a seat is not "back" (issue 40).
+func TestOnlineSeatNotesNameTheSeat(t *testing.T) {
+	_, tb, rm := onlineTable(t)
+	info := rm.info
+	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindPerson}}
+	tb.roomChanged(rm, info)
+	if tb.msg != "Black is away" {
+		t.Errorf("a nameless seat away: %q", tb.msg)
+	}
+	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindComputer, Level: "easy", Connected: true}}
+	tb.roomChanged(rm, info)
+	if tb.msg != "The computer plays for Black now." {
+		t.Errorf("the computer takes the seat: %q", tb.msg)
+	}
+}
+
+// TestOnlineUndoAnswerSaysWhich: this seat's undo request ended says
+// whether the move was taken back or the others said no (it said "Your
+// request to take back was answered." either way).
+func TestOnlineUndoAnswerSaysWhich(t *testing.T) {
+	for _, granted := range []bool{true, false} {
+		r, tb, rm := onlineTable(t)
+		rm.ply = 1
+		asked := rm.info
+		asked.UndoBy = 0
+		tb.roomChanged(rm, asked)
+		over := asked
+		over.UndoBy = proto.Watch
+		tb.roomChanged(rm, over)
+		if granted {
+			tb.arrive(rm, proto.Msg{T: proto.TState, Ply: 0, Pos: rm.view.String(), Back: true})
+		}
+		for range undoWait + 1 {
+			r.Tick(ui.Input{})
+		}
+		want := map[bool]string{true: "Your move was taken back.", false: "The others said no: your move stands."}[granted]
+		if tb.msg != want {
+			t.Errorf("granted %v: the table says %q, want %q", granted, tb.msg, want)
+		}
+	}
+}
