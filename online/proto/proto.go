@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"unicode"
 	"unicode/utf8"
 )
@@ -178,8 +179,8 @@ func Encode(m Msg) []byte {
 	return b
 }
 
-// Decode reads one frame. It checks the size, the shape (unknown fields
-// are refused) and the bounds of what a client may send; the meaning is
+// Decode reads one frame. It checks the size, the shape (unknown fields,
+// names in another case and keys given twice are refused) and the bounds of what a client may send; the meaning is
 // the server's to check.
 func Decode(data []byte) (Msg, error) {
 	var m Msg
@@ -193,6 +194,9 @@ func Decode(data []byte) (Msg, error) {
 	}
 	if d.More() {
 		return Msg{}, fmt.Errorf("%w: more than one object", ErrBad)
+	}
+	if err := strictKeys(data, reflect.TypeFor[Msg]()); err != nil {
+		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)
 	}
 	if err := m.check(); err != nil {
 		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)
