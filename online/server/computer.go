@@ -30,7 +30,7 @@ func (s *Server) kick(r *room) {
 	case s.work <- r:
 		r.busy = true
 	default: // the queue is full: the next change of the room tries again
-		s.cfg.Log.Printf("room %s: the computers' queue is full", r.code)
+		s.log.Warn("the computers' queue is full", "room", r.code)
 	}
 }
 
@@ -74,8 +74,8 @@ func (s *Server) think(r *room) {
 	r.mu.Lock()
 	r.busy = false
 	if mv != game.NoMove && s.computerToMove(r) == level && r.match.Played() == ply {
-		if code, args := s.move(r, int(st.CurrentPlayer()), ply, st.FormatMove(mv)); code != "" {
-			s.cfg.Log.Printf("room %s: the computer's move %s was refused: %s %v", r.code, st.FormatMove(mv), code, args)
+		if code, _ := s.move(r, int(st.CurrentPlayer()), ply, st.FormatMove(mv)); code != "" {
+			s.log.Warn("the computer's move was refused", "room", r.code, "code", code)
 		}
 	}
 	s.kick(r)
@@ -107,7 +107,7 @@ func (s *Server) takeLease(code string) bool {
 	defer cancel()
 	ok, err := s.cfg.Store.TakeLease(ctx, code, s.id)
 	if err != nil && s.ctx.Err() == nil {
-		s.cfg.Log.Printf("room %s: the computers' lease: %v", code, err)
+		s.storeFailed("take the computers' lease", code, err)
 	}
 	return ok
 }
@@ -131,7 +131,7 @@ func (s *Server) dropLease(code string) {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
 	if err := s.cfg.Store.DropLease(ctx, code, s.id); err != nil && s.ctx.Err() == nil {
-		s.cfg.Log.Printf("room %s: giving up the computers' lease: %v", code, err)
+		s.storeFailed("give up the computers' lease", code, err)
 	}
 }
 

@@ -19,6 +19,12 @@ import (
 const (
 	PingEvery = 20 * time.Second
 	PingWait  = 15 * time.Second
+	// HelloWait and JoinWait are Config's defaults: a socket must be
+	// welcomed within HelloWait of opening, and be in a room within
+	// JoinWait of its welcome (or of leaving a room), else it is closed;
+	// it holds a place of -max-conns and -per-addr without a use.
+	HelloWait = 5 * time.Second
+	JoinWait  = 60 * time.Second
 	// writeWait bounds one frame's write: a reader slower than that is
 	// dropped (its client reconnects and is sent the position again).
 	writeWait = 10 * time.Second
@@ -45,18 +51,94 @@ type conn struct {
 	ok   bool
 	// unwelcomed counts the messages sent before a welcome
 	unwelcomed int
+	// idle closes the connection while it is not in a room: HelloWait
+	// before the welcome, JoinWait after; waiting says which it times.
+	idle    *time.Timer
+	waiting waitFor
+	// ending is set by closeSoon: the reading stops, the writer sends
+	// what is queued and then closes with endCode and endWhy.
+	ending  bool
+	endCode websocket.StatusCode
+	endWhy  string
 }
+
+// waitFor is what a connection's idle timer is waiting for.
+type waitFor int
+
+const (
+	waitHello waitFor = iota
+	waitRoom
+	waitNothing // in a room
+)
 
 // serveConn runs one accepted socket until it closes.
 func (s *Server) serveConn(ctx context.Context, ws *websocket.Conn, addr string) {
 	ws.SetReadLimit(proto.MaxFrame)
 	c := &conn{s: s, ws: ws, addr: addr, out: make(chan []byte, outQueue), done: make(chan struct{}),
 		rate: newBucket(s.cfg.MsgRate, s.cfg.MsgBurst), seat: proto.Watch}
+	if !s.register(c) {
+		ws.Close(websocket.StatusGoingAway, "server restarting")
+		return
+	}
+	defer s.unregister(c)
+	c.idle = time.AfterFunc(s.cfg.HelloWait, func() { c.timedOut("no hello in time") })
+	defer func() { c.idle.Stop() }() // the timer arm set last
 	go c.writeLoop(ctx)
 	go c.pingLoop(ctx)
 	c.readLoop(ctx)
+	if c.ending { // let the writer send the last refusal
+		select {
+		case <-c.done:
+		case <-time.After(writeWait):
+		}
+	}
 	c.close(websocket.StatusNormalClosure, "")
 	s.detach(c)
+}
+
+// register adds c to the sockets Drain closes; false once draining.
+func (s *Server) register(c *conn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.draining {
+		return false
+	}
+	s.conns[c] = true
+	s.connWG.Add(1)
+	return true
+}
+
+func (s *Server) unregister(c *conn) {
+	s.mu.Lock()
+	delete(s.conns, c)
+	s.mu.Unlock()
+	s.connWG.Done()
+}
+
+// timedOut closes a connection that did not earn its place in time.
+func (c *conn) timedOut(why string) {
+	c.s.stats.closing(why)
+	c.s.log.Info("closed", "why", why, "addr", c.addr)
+	c.close(websocket.StatusPolicyViolation, why)
+}
+
+// arm sets the idle timer for where c is now (after each message).
+func (c *conn) arm() {
+	want := waitHello
+	switch {
+	case c.room != nil:
+		want = waitNothing
+	case c.ok:
+		want = waitRoom
+	}
+	if want == c.waiting {
+		return
+	}
+	c.waiting = want
+	c.idle.Stop()
+	if want == waitRoom {
+		c.idle = time.AfterFunc(c.s.cfg.JoinWait, func() { c.timedOut("in no room in time") })
+	}
 }
 
 func (c *conn) readLoop(ctx context.Context) {
@@ -68,6 +150,8 @@ func (c *conn) readLoop(ctx context.Context) {
 		if !c.rate.take(time.Now()) {
 			c.s.stats.tooFast.Add(1)
 			if c.rate.debt() {
+				c.s.stats.closing("too many messages")
+				c.s.log.Info("closed", "why", "too many messages", "addr", c.addr)
 				c.close(websocket.StatusPolicyViolation, "too many messages")
 				return
 			}
@@ -88,11 +172,28 @@ func (c *conn) readLoop(ctx context.Context) {
 			continue
 		}
 		c.s.handle(c, m)
+		if c.ending {
+			return
+		}
+		c.arm()
 		select {
 		case <-c.done: // handle closed the connection
 			return
 		default:
 		}
+	}
+}
+
+// closeSoon ends the connection once the frames queued before are sent
+// (a last refusal that says why); the reading goroutine stops at once.
+func (c *conn) closeSoon(code websocket.StatusCode, why string) {
+	c.ending, c.endCode, c.endWhy = true, code, why
+	c.s.stats.closing(why)
+	c.s.log.Info("closed", "why", why, "addr", c.addr)
+	select {
+	case c.out <- nil: // the writer's cue
+	default:
+		c.close(code, why)
 	}
 }
 
@@ -102,13 +203,28 @@ func (c *conn) send(m proto.Msg) {
 	case c.out <- proto.Encode(m):
 	case <-c.done:
 	default:
+		c.s.stats.closing("too slow")
 		c.close(websocket.StatusTryAgainLater, "too slow")
 	}
 }
 
 // refuse answers a request with an error frame.
 func (c *conn) refuse(code string, args ...string) {
+	c.s.stats.refusal(code)
+	logged := args
+	if code == proto.CodeIllegal && len(args) > 0 {
+		logged = args[:1] // the game's code only: its arguments may name a card
+	}
+	c.s.log.Info("refused", "code", code, "args", logged, "addr", c.addr, "room", c.roomCode())
 	c.send(proto.Msg{T: proto.TError, Code: code, Args: args})
+}
+
+// roomCode is the code of c's room, "" for none (the reading goroutine's).
+func (c *conn) roomCode() string {
+	if c.room == nil {
+		return ""
+	}
+	return c.room.code
 }
 
 func (c *conn) writeLoop(ctx context.Context) {
@@ -117,10 +233,15 @@ func (c *conn) writeLoop(ctx context.Context) {
 		case <-c.done:
 			return
 		case b := <-c.out:
+			if b == nil { // closeSoon: all before it is sent
+				c.close(c.endCode, c.endWhy)
+				return
+			}
 			wctx, cancel := context.WithTimeout(ctx, writeWait)
 			err := c.ws.Write(wctx, websocket.MessageText, b)
 			cancel()
 			if err != nil {
+				c.s.stats.closing("write failed")
 				c.close(websocket.StatusGoingAway, "write failed")
 				return
 			}
@@ -140,6 +261,8 @@ func (c *conn) pingLoop(ctx context.Context) {
 			err := c.ws.Ping(pctx)
 			cancel()
 			if err != nil {
+				c.s.stats.closing("no answer to ping")
+				c.s.log.Info("closed", "why", "no answer to ping", "addr", c.addr)
 				c.close(websocket.StatusGoingAway, "no answer to ping")
 				return
 			}
@@ -187,4 +310,39 @@ func (s *Server) accept(w http.ResponseWriter, r *http.Request) (*websocket.Conn
 		return nil, err
 	}
 	return websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.originPatterns()})
+}
+
+// isDraining reports whether Drain has begun.
+func (s *Server) isDraining() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.draining
+}
+
+// Drain is the server's graceful stop (SIGTERM): it takes no new sockets
+// (503) and closes every open one with "going away" (1001), so that the
+// clients come back by themselves, to another server on the same NATS or
+// to this one when it is back; a request being handled finishes first
+// (a move in flight is stored and acknowledged, or not at all). It
+// returns once every socket has ended, or when ctx does. Close follows.
+func (s *Server) Drain(ctx context.Context) error {
+	s.mu.Lock()
+	s.draining = true
+	conns := make([]*conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	s.mu.Unlock()
+	s.log.Info("draining", "sockets", len(conns))
+	for _, c := range conns {
+		c.close(websocket.StatusGoingAway, "server restarting")
+	}
+	done := make(chan struct{})
+	go func() { s.connWG.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
