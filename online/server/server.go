@@ -146,8 +146,7 @@ func New(cfg Config) (*Server, error) {
 	ctx, stop := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, log: cfg.Logger, ctx: ctx, stop: stop, work: make(chan *room, 1<<14), rooms: map[string]*room{},
 		perAddr: map[string]int{}, dials: map[string]*bucket{}, guesses: map[string]*window{}, creates: map[string]*window{},
-		conns: map[*conn]bool{},
-		id:    cfg.ID, servers: map[string]seen[string]{}, pageHosts: map[string]bool{}, remote: map[string]map[string]seen[presence]{},
+		conns: map[*conn]bool{}, id: cfg.ID, servers: map[string]seen[string]{}, pageHosts: map[string]bool{}, remote: map[string]map[string]seen[presence]{},
 		toWrite: map[string]bool{}, written: map[string]bool{}, presenceDirty: make(chan struct{}, 1)}
 	if s.id == "" {
 		s.id = newID()
