@@ -127,6 +127,8 @@ func TestBadInput(t *testing.T) {
 		w.write(websocket.MessageBinary, proto.Encode(proto.Msg{T: proto.TRecord}))
 		refused(t, w, proto.CodeBadFrame)
 		w.send(proto.Msg{T: "dance"})
+		refused(t, w, proto.CodeBadFrame)
+		w.send(proto.Msg{T: proto.TMove, Move: "a1"}) // outside a room
 		refused(t, w, proto.CodeNoSeat)
 	})
 	t.Run("oversized", func(t *testing.T) {

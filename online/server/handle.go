@@ -309,6 +309,10 @@ func seatNames(rec record) []string {
 // through another (a seat taken, a move): the room is read again from the
 // store and, if it changed, the request tried once more.
 func (s *Server) inRoom(c *conn, m proto.Msg) {
+	if !roomTypes[m.T] {
+		c.refuse(proto.CodeBadFrame, "unknown type "+m.T)
+		return
+	}
 	r := c.room
 	if r == nil {
 		c.refuse(proto.CodeNoSeat)
@@ -349,6 +353,10 @@ func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
 	}
 	return proto.CodeBadFrame, []string{"unknown type " + m.T}
 }
+
+// roomTypes are the requests of a connection in a room.
+var roomTypes = map[string]bool{proto.TStart: true, proto.TMove: true, proto.TUndo: true, proto.TAnswer: true,
+	proto.TComputer: true, proto.TLeave: true, proto.TRecord: true}
 
 // reread reads r again from the store (r.mu held) and reports whether it
 // had changed.
