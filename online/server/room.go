@@ -78,18 +78,6 @@ func rebuild(rec record, lookup match.Lookup) (*match.Match, error) {
 	return m, nil
 }
 
-// seatMoves are the seats' moves of m up to its cursor, as a record keeps
-// them.
-func seatMoves(m *match.Match) []string {
-	var out []string
-	for _, p := range m.Moves() {
-		if p.By != game.Chance {
-			out = append(out, p.Text)
-		}
-	}
-	return out
-}
-
 func (r record) encode() []byte {
 	b, err := json.Marshal(r)
 	if err != nil { // cannot happen: plain fields
