@@ -28,21 +28,27 @@ const (
 	// writeWait bounds one frame's write: a reader slower than that is
 	// dropped (its client reconnects and is sent the position again).
 	writeWait = 10 * time.Second
-	// outQueue is the frames waiting for a slow connection before it is
-	// dropped.
+	// outQueue is the most frames waiting for a slow connection: one
+	// more closes it.
 	outQueue = 64
 )
 
-// conn is one client's socket: read by its own goroutine, written by
-// another from out.
+// conn is one client's socket: read by its own goroutine (the HTTP
+// server's); written by a goroutine that lives while frames are queued,
+// and pinged from a timer, so that an idle socket holds one goroutine,
+// not three (their stacks were most of a socket's memory).
 type conn struct {
 	s    *Server
 	ws   *websocket.Conn
 	addr string
-	out  chan []byte
 	done chan struct{}
 	once sync.Once
 	rate bucket
+
+	wmu     sync.Mutex
+	queue   [][]byte    // frames to write; nil is closeSoon's cue
+	writing bool        // a flush goroutine is running
+	pinger  *time.Timer // the next ping
 
 	// Owned by the reading goroutine, read under the room's lock.
 	room *room
@@ -74,7 +80,7 @@ const (
 // serveConn runs one accepted socket until it closes.
 func (s *Server) serveConn(ctx context.Context, ws *websocket.Conn, addr string) {
 	ws.SetReadLimit(proto.MaxFrame)
-	c := &conn{s: s, ws: ws, addr: addr, out: make(chan []byte, outQueue), done: make(chan struct{}),
+	c := &conn{s: s, ws: ws, addr: addr, done: make(chan struct{}),
 		rate: newBucket(s.cfg.MsgRate, s.cfg.MsgBurst), seat: proto.Watch}
 	if !s.register(c) {
 		ws.Close(websocket.StatusGoingAway, "server restarting")
@@ -83,8 +89,10 @@ func (s *Server) serveConn(ctx context.Context, ws *websocket.Conn, addr string)
 	defer s.unregister(c)
 	c.idle = time.AfterFunc(s.cfg.HelloWait, func() { c.timedOut("no hello in time") })
 	defer func() { c.idle.Stop() }() // the timer arm set last
-	go c.writeLoop(ctx)
-	go c.pingLoop(ctx)
+	c.wmu.Lock()
+	c.pinger = time.AfterFunc(s.cfg.PingEvery, c.ping)
+	c.wmu.Unlock()
+	defer c.stopPing()
 	c.readLoop(ctx)
 	if c.ending { // let the writer send the last refusal
 		select {
@@ -190,22 +198,79 @@ func (c *conn) closeSoon(code websocket.StatusCode, why string) {
 	c.ending, c.endCode, c.endWhy = true, code, why
 	c.s.stats.closing(why)
 	c.s.log.Info("closed", "why", why, "addr", c.addr)
-	select {
-	case c.out <- nil: // the writer's cue
-	default:
-		c.close(code, why)
-	}
+	c.push(nil) // the writer's cue
 }
 
 // send queues a frame; a connection that cannot keep up is closed.
-func (c *conn) send(m proto.Msg) {
+func (c *conn) send(m proto.Msg) { c.push(proto.Encode(m)) }
+
+// push queues b and starts the writer unless it runs; more than outQueue
+// frames waiting close the connection (its client reconnects and is sent
+// the position anew).
+func (c *conn) push(b []byte) {
+	c.wmu.Lock()
 	select {
-	case c.out <- proto.Encode(m):
 	case <-c.done:
+		c.wmu.Unlock()
+		return
 	default:
+	}
+	if len(c.queue) >= outQueue {
+		c.wmu.Unlock()
 		c.s.stats.closing("too slow")
 		c.close(websocket.StatusTryAgainLater, "too slow")
+		return
 	}
+	c.queue = append(c.queue, b)
+	start := !c.writing
+	c.writing = true
+	c.wmu.Unlock()
+	if start {
+		go c.flush()
+	}
+}
+
+// flush writes the queued frames until none is left.
+func (c *conn) flush() {
+	for {
+		c.wmu.Lock()
+		batch := c.queue
+		c.queue = nil
+		if len(batch) == 0 {
+			c.writing = false
+			c.wmu.Unlock()
+			return
+		}
+		c.wmu.Unlock()
+		for _, b := range batch {
+			if !c.write(b) {
+				return // closed: writing stays true, nothing more is written
+			}
+		}
+	}
+}
+
+// write sends one frame (nil: closeSoon's cue to close); false when the
+// connection is closed.
+func (c *conn) write(b []byte) bool {
+	if b == nil {
+		c.close(c.endCode, c.endWhy)
+		return false
+	}
+	select {
+	case <-c.done:
+		return false
+	default:
+	}
+	ctx, cancel := context.WithTimeout(c.s.ctx, writeWait)
+	err := c.ws.Write(ctx, websocket.MessageText, b)
+	cancel()
+	if err != nil {
+		c.s.stats.closing("write failed")
+		c.close(websocket.StatusGoingAway, "write failed")
+		return false
+	}
+	return true
 }
 
 // refuse answers a request with an error frame.
@@ -227,47 +292,32 @@ func (c *conn) roomCode() string {
 	return c.room.code
 }
 
-func (c *conn) writeLoop(ctx context.Context) {
-	for {
-		select {
-		case <-c.done:
-			return
-		case b := <-c.out:
-			if b == nil { // closeSoon: all before it is sent
-				c.close(c.endCode, c.endWhy)
-				return
-			}
-			wctx, cancel := context.WithTimeout(ctx, writeWait)
-			err := c.ws.Write(wctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
-				c.s.stats.closing("write failed")
-				c.close(websocket.StatusGoingAway, "write failed")
-				return
-			}
-		}
+// ping checks that the peer is there (the timer's goroutine) and sets
+// the next one; no pong within PingWait closes the connection.
+func (c *conn) ping() {
+	select {
+	case <-c.done:
+		return
+	default:
 	}
+	ctx, cancel := context.WithTimeout(c.s.ctx, c.s.cfg.PingWait)
+	err := c.ws.Ping(ctx)
+	cancel()
+	if err != nil {
+		c.s.stats.closing("no answer to ping")
+		c.s.log.Info("closed", "why", "no answer to ping", "addr", c.addr)
+		c.close(websocket.StatusGoingAway, "no answer to ping")
+		return
+	}
+	c.wmu.Lock()
+	c.pinger.Reset(c.s.cfg.PingEvery)
+	c.wmu.Unlock()
 }
 
-func (c *conn) pingLoop(ctx context.Context) {
-	t := time.NewTicker(c.s.cfg.PingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.done:
-			return
-		case <-t.C:
-			pctx, cancel := context.WithTimeout(ctx, c.s.cfg.PingWait)
-			err := c.ws.Ping(pctx)
-			cancel()
-			if err != nil {
-				c.s.stats.closing("no answer to ping")
-				c.s.log.Info("closed", "why", "no answer to ping", "addr", c.addr)
-				c.close(websocket.StatusGoingAway, "no answer to ping")
-				return
-			}
-		}
-	}
+func (c *conn) stopPing() {
+	c.wmu.Lock()
+	c.pinger.Stop()
+	c.wmu.Unlock()
 }
 
 // close ends the connection once; the reading goroutine then leaves its
