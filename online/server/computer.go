@@ -139,11 +139,30 @@ func (s *Server) dropLease(code string) {
 // not queued: the rooms whose lease another server held and dropped (or
 // lost by going away), and those a full queue turned away.
 func (s *Server) kickAll() {
+	now := time.Now()
 	for _, r := range s.held() {
 		r.mu.Lock()
 		s.kick(r)
+		s.forget(r, now)
 		r.mu.Unlock()
 	}
+}
+
+// forget drops r from memory when nobody here is in it, no computer of
+// it is thinking, and it has been quiet for ForgetAfter (r.mu held): the
+// store keeps it, and the next lookup reads it again. Else every room
+// ever played here would stay in memory. A request that found r before
+// it was dropped finds r.gone and looks it up again.
+func (s *Server) forget(r *room, now time.Time) {
+	if len(r.conns) > 0 || r.busy || now.Sub(r.heard) < s.cfg.ForgetAfter {
+		return
+	}
+	r.gone = true
+	s.mu.Lock()
+	if s.rooms[r.code] == r {
+		delete(s.rooms, r.code)
+	}
+	s.mu.Unlock()
 }
 
 // validLevel reports whether level is a computer level.

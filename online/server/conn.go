@@ -408,11 +408,11 @@ func (s *Server) Drain(ctx context.Context) error {
 // connection over with 4 KB to read and 4 KB to write, held for the
 // socket's life: with thousands of sockets that was the largest part of
 // the heap. A client's frames are a few hundred bytes and the server's
-// mostly under 2 KB; a longer one goes past the buffer, in one more
+// mostly under 1 KB (a Kaleidoskop view); a longer one goes past the buffer, in one more
 // system call.
 const (
 	readBuf  = 512
-	writeBuf = 2048
+	writeBuf = 1024
 )
 
 // smallBuffers is w with a Hijack that hands the connection over with

@@ -160,6 +160,17 @@ func (s *Server) store(rec record) (*room, error) {
 func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	s.log.Info("in room", "room", r.code, "seat", seat, "addr", c.addr) // seat -1: watching
 	r.mu.Lock()
+	for r.gone { // dropped from memory since it was found: read it again
+		r.mu.Unlock()
+		code := r.code
+		var err error
+		if r, err = s.load(code); err != nil {
+			s.storeFailed("find again", code, err)
+			c.refuse(proto.CodeBusy)
+			return
+		}
+		r.mu.Lock()
+	}
 	defer r.mu.Unlock()
 	s.catchUp(r) // another server may have changed it since this one last heard
 	c.room, c.seat, c.key = r, seat, key

@@ -406,3 +406,30 @@ func TestMetrics(t *testing.T) {
 		t.Logf("metrics:\n%s", rec.Body)
 	}
 }
+
+// TestForget: a room nobody is in leaves the server's memory after
+// ForgetAfter (else every room ever played would stay); it is read again
+// from the store when someone comes back, at the same position.
+func TestForget(t *testing.T) {
+	ts := startServer(t, t.TempDir(), func(c *Config) { c.ForgetAfter = 200 * time.Millisecond })
+	p := startPlaying(t, ts, 3)
+	room := p.people[0].room
+	for _, w := range p.people {
+		w.ws.CloseNow()
+	}
+	for range 500 {
+		if len(ts.held()) == 0 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := len(ts.held()); n != 0 {
+		t.Fatalf("%d rooms still in memory", n)
+	}
+	w := hello(t, ts.http.URL)
+	w.send(proto.Msg{T: proto.TJoin, Room: room, Seat: proto.Watch})
+	w.expect(proto.TJoined)
+	if st := w.expect(proto.TState); st.Ply != 3 {
+		t.Errorf("back at ply %d, want 3", st.Ply)
+	}
+}

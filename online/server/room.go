@@ -52,6 +52,7 @@ type room struct {
 	match *match.Match
 	conns map[*conn]bool
 	busy  bool // a computer's move is queued or being thought
+	gone  bool // dropped from the server's memory (forget): look it up again
 	// heard is when the record was last read or written here: a room with
 	// people here that has been quiet for resyncAfter is read again, in
 	// case the store's watch missed a change (resync).

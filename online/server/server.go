@@ -53,6 +53,9 @@ type Config struct {
 	// a room for this long (0: 60 s). A socket in a room, seated or
 	// watching, is never closed for being quiet: the heartbeat keeps it.
 	HelloWait, JoinWait time.Duration
+	// ForgetAfter drops a room from memory once nobody here has been in
+	// it for this long (0: a minute); the store keeps it.
+	ForgetAfter time.Duration
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
 	// the client's address for the per-address limits (none: the
 	// connection's own address, whatever the header says).
@@ -136,6 +139,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	defDur(&cfg.HelloWait, HelloWait)
 	defDur(&cfg.JoinWait, JoinWait)
+	defDur(&cfg.ForgetAfter, time.Minute)
 	switch {
 	case cfg.Logger != nil:
 	case cfg.Log != nil:
