@@ -187,15 +187,12 @@ func Decode(data []byte) (Msg, error) {
 	if len(data) > MaxFrame {
 		return m, ErrTooLarge
 	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&m); err != nil {
+	// strictKeys refuses unknown and misspelt fields and a second value;
+	// Unmarshal then fills m (and refuses what is not JSON)
+	if err := strictKeys(data, reflect.TypeFor[Msg]()); err != nil {
 		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)
 	}
-	if d.More() {
-		return Msg{}, fmt.Errorf("%w: more than one object", ErrBad)
-	}
-	if err := strictKeys(data, reflect.TypeFor[Msg]()); err != nil {
+	if err := json.Unmarshal(data, &m); err != nil {
 		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)
 	}
 	if err := m.check(); err != nil {

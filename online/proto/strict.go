@@ -3,7 +3,9 @@ package proto
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 )
@@ -17,7 +19,13 @@ import (
 func strictKeys(data []byte, t reflect.Type) error {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.UseNumber()
-	return walk(d, t)
+	if err := walk(d, t); err != nil {
+		return err
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return errors.New("more than one value")
+	}
+	return nil
 }
 
 // walk reads one value from d, checking the keys of its objects against

@@ -36,7 +36,7 @@ func (s *Server) kick(r *room) {
 
 // computerToMove is the level of the computer to move in r, "" when none.
 func (s *Server) computerToMove(r *room) string {
-	st := r.match.State()
+	st := r.state()
 	p := st.CurrentPlayer()
 	if st.IsOver() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Kind != "computer" {
 		return ""

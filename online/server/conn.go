@@ -44,6 +44,7 @@ const (
 type conn struct {
 	s    *Server
 	ws   *websocket.Conn
+	nc   net.Conn // under ws, for its write deadline (nil: unknown)
 	addr string
 	done chan struct{}
 	once sync.Once
@@ -82,9 +83,9 @@ const (
 )
 
 // serveConn runs one accepted socket until it closes.
-func (s *Server) serveConn(ctx context.Context, ws *websocket.Conn, addr string) {
+func (s *Server) serveConn(ctx context.Context, ws *websocket.Conn, nc net.Conn, addr string) {
 	ws.SetReadLimit(proto.MaxFrame)
-	c := &conn{s: s, ws: ws, addr: addr, done: make(chan struct{}),
+	c := &conn{s: s, ws: ws, nc: nc, addr: addr, done: make(chan struct{}),
 		rate: newBucket(s.cfg.MsgRate, s.cfg.MsgBurst), seat: proto.Watch}
 	if !s.register(c) {
 		ws.Close(websocket.StatusGoingAway, "server restarting")
@@ -266,9 +267,7 @@ func (c *conn) write(b []byte) bool {
 		return false
 	default:
 	}
-	ctx, cancel := context.WithTimeout(c.s.ctx, writeWait)
-	err := c.ws.Write(ctx, websocket.MessageText, b)
-	cancel()
+	err := c.writeFrame(b)
 	if err != nil {
 		c.s.stats.closing("write failed")
 		c.close(websocket.StatusGoingAway, "write failed")
@@ -294,6 +293,19 @@ func (c *conn) roomCode() string {
 		return ""
 	}
 	return c.room.code
+}
+
+// writeFrame writes b within writeWait: a deadline on the connection
+// when there is one (no timer and context a frame), else a context's.
+func (c *conn) writeFrame(b []byte) error {
+	if c.nc == nil {
+		ctx, cancel := context.WithTimeout(c.s.ctx, writeWait)
+		defer cancel()
+		return c.ws.Write(ctx, websocket.MessageText, b)
+	}
+	c.nc.SetWriteDeadline(time.Now().Add(writeWait))
+	defer c.nc.SetWriteDeadline(time.Time{}) // a ping or a close frame later is not held to it
+	return c.ws.Write(c.s.ctx, websocket.MessageText, b)
 }
 
 // ping checks that the peer is there (the timer's goroutine) and sets
@@ -358,15 +370,18 @@ func (b *bucket) debt() bool { return b.tokens < -b.burst }
 // site's page are refused (the Origin must be the page's own host or one
 // of the configured patterns); the request's deadlines, set by the HTTP
 // server for plain requests, are cleared for the long-lived socket.
-func (s *Server) accept(w http.ResponseWriter, r *http.Request) (*websocket.Conn, error) {
+func (s *Server) accept(w http.ResponseWriter, r *http.Request) (*websocket.Conn, net.Conn, error) {
 	rc := http.NewResponseController(w)
 	if err := errors.Join(rc.SetReadDeadline(time.Time{}), rc.SetWriteDeadline(time.Time{})); err != nil && !errors.Is(err, http.ErrNotSupported) {
-		return nil, err
+		return nil, nil, err
 	}
+	sb := &smallBuffers{ResponseWriter: w}
 	if hj, ok := w.(http.Hijacker); ok {
-		w = smallBuffers{w, hj}
+		sb.hj = hj
+		w = sb
 	}
-	return websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.originPatterns()})
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.originPatterns()})
+	return ws, sb.nc, err
 }
 
 // isDraining reports whether Drain has begun.
@@ -420,15 +435,17 @@ const (
 type smallBuffers struct {
 	http.ResponseWriter
 	hj http.Hijacker
+	nc net.Conn // the connection, once hijacked
 }
 
-func (sb smallBuffers) Unwrap() http.ResponseWriter { return sb.ResponseWriter }
+func (sb *smallBuffers) Unwrap() http.ResponseWriter { return sb.ResponseWriter }
 
-func (sb smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+func (sb *smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	nc, brw, err := sb.hj.Hijack()
 	if err != nil {
 		return nc, brw, err
 	}
+	sb.nc = nc
 	n := brw.Reader.Buffered()
 	pending, _ := brw.Reader.Peek(n)
 	pending = bytes.Clone(pending)

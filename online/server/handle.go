@@ -292,7 +292,7 @@ func (s *Server) resume(c *conn, m proto.Msg) {
 
 // record sends the full record of a finished game (r.mu held).
 func (s *Server) record(r *room, c *conn) string {
-	if !r.match.State().IsOver() {
+	if !r.state().IsOver() {
 		return proto.CodeNotOver
 	}
 	r.match.Players = seatNames(r.rec)
@@ -409,7 +409,7 @@ func busy(err error) string {
 // move plays one move of seat, made when ply moves had been played: the
 // engine checks it; a refusal names the game's own reason.
 func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
-	st := r.match.State()
+	st := r.state()
 	switch {
 	case !r.rec.Started:
 		return proto.CodeNotReady, nil
@@ -429,14 +429,14 @@ func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
 	}
 	rec := r.rec.clone()
 	rec.Moves = append(rec.Moves, text)
-	same := rec.UndoBy == proto.Watch && !r.match.State().IsOver()
+	same := rec.UndoBy == proto.Watch && !r.state().IsOver()
 	rec.UndoBy, rec.UndoYes = proto.Watch, nil // a move answers an open undo request: no
 	if err := s.commit(r, change{rec: rec, state: true, same: same}); err != nil {
 		// commit has read the room again: the move is gone from r.match
 		return proto.CodeBusy, nil
 	}
 	s.stats.moves.Add(1)
-	if r.match.State().IsOver() {
+	if r.state().IsOver() {
 		s.log.Info("game over", "room", r.code, "moves", len(rec.Moves))
 	}
 	return "", nil

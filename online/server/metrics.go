@@ -105,7 +105,7 @@ func labelled(w io.Writer, name, help, label string, vs map[string]int64) {
 func (s *Server) roomCounts() (open, playing int64) {
 	for _, r := range s.held() {
 		r.mu.Lock()
-		if r.rec.Started && !r.match.State().IsOver() {
+		if r.rec.Started && !r.state().IsOver() {
 			playing++
 		}
 		r.mu.Unlock()

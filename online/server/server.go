@@ -197,7 +197,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
 		return
 	}
-	ws, err := s.accept(w, r)
+	ws, nc, err := s.accept(w, r)
 	if err != nil {
 		s.leave(addr)
 		s.stats.refusal("origin")
@@ -211,7 +211,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer s.leave(addr)
 		defer s.stats.conns.Add(-1)
-		s.serveConn(s.ctx, ws, addr)
+		s.serveConn(s.ctx, ws, nc, addr)
 	}()
 }
 

@@ -15,7 +15,7 @@ import (
 
 func (s *Server) askUndo(r *room, seat int) string {
 	switch {
-	case seat < 0 || !r.rec.Started || r.match.State().IsOver():
+	case seat < 0 || !r.rec.Started || r.state().IsOver():
 		return proto.CodeNoSeat
 	case !s.canUndo(r, seat):
 		return proto.CodeNoUndo
