@@ -164,11 +164,15 @@ func (s *Server) HostAllowed(host string) bool {
 func (s *Server) Guard(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.HostAllowed(r.Host) {
-			s.stats.refusal("host")
-			s.log.Info("refused", "why", "unknown host", "host", r.Host, "addr", s.clientAddr(r))
-			http.Error(w, "this server does not serve "+r.Host, http.StatusMisdirectedRequest)
+			s.refuseHost(w, r)
 			return
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+func (s *Server) refuseHost(w http.ResponseWriter, r *http.Request) {
+	s.stats.refusal("host")
+	s.log.Info("refused", "why", "unknown host", "host", r.Host, "addr", s.clientAddr(r))
+	http.Error(w, "this server does not serve "+r.Host, http.StatusMisdirectedRequest)
 }

@@ -182,8 +182,8 @@ func (s *Server) Close() {
 // ServeHTTP takes a room socket.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	addr := s.clientAddr(r)
-	if !s.HostAllowed(r.Host) {
-		s.Guard(nil).ServeHTTP(w, r)
+	if !s.HostAllowed(r.Host) { // also when the rooms are served without Guard
+		s.refuseHost(w, r)
 		return
 	}
 	if s.isDraining() {
