@@ -37,10 +37,11 @@ const (
 	outQueue = 64
 )
 
-// conn is one client's socket: read by its own goroutine (the HTTP
-// server's); written by a goroutine that lives while frames are queued,
-// and pinged from a timer, so that an idle socket holds one goroutine,
-// not three (their stacks were most of a socket's memory).
+// conn is one client's socket: read by its own goroutine (started once
+// the HTTP server handed the connection over), written by a goroutine
+// that lives while frames are queued, and pinged from a timer, so that an
+// idle socket holds one goroutine, not three (their stacks were most of a
+// socket's memory).
 type conn struct {
 	s    *Server
 	ws   *websocket.Conn
