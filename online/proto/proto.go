@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"unicode"
 	"unicode/utf8"
 )
@@ -178,21 +179,21 @@ func Encode(m Msg) []byte {
 	return b
 }
 
-// Decode reads one frame. It checks the size, the shape (unknown fields
-// are refused) and the bounds of what a client may send; the meaning is
+// Decode reads one frame. It checks the size, the shape (unknown fields,
+// names in another case and keys given twice are refused) and the bounds of what a client may send; the meaning is
 // the server's to check.
 func Decode(data []byte) (Msg, error) {
 	var m Msg
 	if len(data) > MaxFrame {
 		return m, ErrTooLarge
 	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&m); err != nil {
+	// strictKeys refuses unknown and misspelt fields and a second value;
+	// Unmarshal then fills m (and refuses what is not JSON)
+	if err := strictKeys(data, reflect.TypeFor[Msg]()); err != nil {
 		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)
 	}
-	if d.More() {
-		return Msg{}, fmt.Errorf("%w: more than one object", ErrBad)
+	if err := json.Unmarshal(data, &m); err != nil {
+		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)
 	}
 	if err := m.check(); err != nil {
 		return Msg{}, fmt.Errorf("%w: %v", ErrBad, err)

@@ -26,6 +26,11 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"t":"join","name":"a\u0007b"}`,
 		`{"t":"move","move":"` + strings.Repeat("a", MaxMove+1) + `"}`,
 		`{"t":"create","seats":[{},{},{},{},{},{},{},{},{}]}`,
+		// exact names, each once (issue 39: the last of two keys was judged)
+		`{"t":"move","ply":4,"move":"c4","Move":"a1"}`, `{"t":"move","move":"c4","move":"a1"}`,
+		`{"T":"move"}`, `{"t":"hello","V":1}`, `{"t":"move","t":"hello","v":1}`,
+		`{"t":"create","seats":[{"kind":"me","Kind":"open"}]}`, `{"t":"create","seats":[{"KIND":"me"}]}`,
+		`{"t":"create","seats":[{"kind":"me","kind":"open"}]}`,
 	} {
 		if _, err := Decode([]byte(in)); !errors.Is(err, ErrBad) {
 			t.Errorf("Decode(%.40q) = %v, want ErrBad", in, err)

@@ -30,13 +30,13 @@ func (s *Server) kick(r *room) {
 	case s.work <- r:
 		r.busy = true
 	default: // the queue is full: the next change of the room tries again
-		s.cfg.Log.Printf("room %s: the computers' queue is full", r.code)
+		s.log.Warn("the computers' queue is full", "room", r.code)
 	}
 }
 
 // computerToMove is the level of the computer to move in r, "" when none.
 func (s *Server) computerToMove(r *room) string {
-	st := r.match.State()
+	st := r.state()
 	p := st.CurrentPlayer()
 	if st.IsOver() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Kind != "computer" {
 		return ""
@@ -74,8 +74,8 @@ func (s *Server) think(r *room) {
 	r.mu.Lock()
 	r.busy = false
 	if mv != game.NoMove && s.computerToMove(r) == level && r.match.Played() == ply {
-		if code, args := s.move(r, int(st.CurrentPlayer()), ply, st.FormatMove(mv)); code != "" {
-			s.cfg.Log.Printf("room %s: the computer's move %s was refused: %s %v", r.code, st.FormatMove(mv), code, args)
+		if code, _ := s.move(r, int(st.CurrentPlayer()), ply, st.FormatMove(mv)); code != "" {
+			s.log.Warn("the computer's move was refused", "room", r.code, "code", code)
 		}
 	}
 	s.kick(r)
@@ -107,7 +107,7 @@ func (s *Server) takeLease(code string) bool {
 	defer cancel()
 	ok, err := s.cfg.Store.TakeLease(ctx, code, s.id)
 	if err != nil && s.ctx.Err() == nil {
-		s.cfg.Log.Printf("room %s: the computers' lease: %v", code, err)
+		s.storeFailed("take the computers' lease", code, err)
 	}
 	return ok
 }
@@ -131,7 +131,7 @@ func (s *Server) dropLease(code string) {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
 	if err := s.cfg.Store.DropLease(ctx, code, s.id); err != nil && s.ctx.Err() == nil {
-		s.cfg.Log.Printf("room %s: giving up the computers' lease: %v", code, err)
+		s.storeFailed("give up the computers' lease", code, err)
 	}
 }
 
@@ -139,11 +139,30 @@ func (s *Server) dropLease(code string) {
 // not queued: the rooms whose lease another server held and dropped (or
 // lost by going away), and those a full queue turned away.
 func (s *Server) kickAll() {
+	now := time.Now()
 	for _, r := range s.held() {
 		r.mu.Lock()
 		s.kick(r)
+		s.forget(r, now)
 		r.mu.Unlock()
 	}
+}
+
+// forget drops r from memory when nobody here is in it, no computer of
+// it is thinking, and it has been quiet for ForgetAfter (r.mu held): the
+// store keeps it, and the next lookup reads it again. Else every room
+// ever played here would stay in memory. A request that found r before
+// it was dropped finds r.gone and looks it up again.
+func (s *Server) forget(r *room, now time.Time) {
+	if len(r.conns) > 0 || r.busy || now.Sub(r.heard) < s.cfg.ForgetAfter {
+		return
+	}
+	r.gone = true
+	s.mu.Lock()
+	if s.rooms[r.code] == r {
+		delete(s.rooms, r.code)
+	}
+	s.mu.Unlock()
 }
 
 // validLevel reports whether level is a computer level.

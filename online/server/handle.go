@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -78,10 +79,11 @@ func (s *Server) create(c *conn, m proto.Msg) {
 	}
 	r, err := s.store(rec)
 	if err != nil {
-		s.cfg.Log.Printf("create: %v", err)
+		s.storeFailed("create", "", err)
 		c.refuse(proto.CodeBusy)
 		return
 	}
+	s.log.Info("room created", "room", r.code, "game", rec.Game, "options", rec.Options, "seats", len(rec.Seats), "addr", c.addr)
 	s.attach(c, r, rec.Creator, token, rec.CreatorKey)
 }
 
@@ -156,7 +158,19 @@ func (s *Server) store(rec record) (*room, error) {
 // attach puts c in r at seat, answers joined (with the token, if one was
 // made) and sends everyone the room, as the store has it now.
 func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
+	s.log.Info("in room", "room", r.code, "seat", seat, "addr", c.addr) // seat -1: watching
 	r.mu.Lock()
+	for r.gone { // dropped from memory since it was found: read it again
+		r.mu.Unlock()
+		code := r.code
+		var err error
+		if r, err = s.load(code); err != nil {
+			s.storeFailed("find again", code, err)
+			c.refuse(proto.CodeBusy)
+			return
+		}
+		r.mu.Lock()
+	}
 	defer r.mu.Unlock()
 	s.catchUp(r) // another server may have changed it since this one last heard
 	c.room, c.seat, c.key = r, seat, key
@@ -169,28 +183,40 @@ func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	}
 }
 
-// findRoom reads a room code and finds the room. Unknown codes count
-// against the address's guesses; once they are used up every lookup is
-// refused until the minute is over, so that a guesser learns nothing
-// more. Codes that exist cost nothing: the clients of one address (a
-// household, a school) may rejoin many rooms after a restart.
+// findRoom reads a room code and finds the room. Only unknown codes
+// count against the address (Config.Guesses a minute): a room that
+// exists is always found, so that a guesser behind the same address
+// (a household, a school, a proxy) cannot lock its people out. Past the
+// limit an unknown code is refused (too-many) and the socket closed: a
+// guesser gets one more try per socket, and the sockets an address may
+// open a minute are bounded too (enter).
 func (s *Server) findRoom(c *conn, code string) *room {
-	if s.spent(s.guesses, c.addr, s.cfg.Guesses) {
-		c.refuse(proto.CodeTooMany)
-		return nil
-	}
-	code, ok := proto.NormCode(code)
+	norm, ok := proto.NormCode(code)
 	if ok {
-		if r, err := s.load(code); err == nil {
+		r, err := s.load(norm)
+		if err == nil {
 			return r
 		}
+		if !errors.Is(err, ErrNotFound) {
+			s.storeFailed("find", norm, err)
+			c.refuse(proto.CodeBusy)
+			return nil
+		}
 	}
-	if !s.allow(s.guesses, c.addr, s.cfg.Guesses) {
-		c.refuse(proto.CodeTooMany)
-		return nil
-	}
-	c.refuse(proto.CodeNoRoom, code)
+	s.missed(c, proto.CodeNoRoom, code)
 	return nil
+}
+
+// missed answers a try that found nothing (an unknown code, a token not
+// the room's): code and args while the address has tries left, else
+// too-many, and the socket is closed.
+func (s *Server) missed(c *conn, code string, args ...string) {
+	if s.allow(s.guesses, c.addr, s.cfg.Guesses) {
+		c.refuse(code, args...)
+		return
+	}
+	c.refuse(proto.CodeTooMany)
+	c.closeSoon(websocket.StatusPolicyViolation, "too many unknown rooms")
 }
 
 // join takes an open seat before the start, or watches.
@@ -255,7 +281,7 @@ func (s *Server) resume(c *conn, m proto.Msg) {
 	}
 	r.mu.Unlock()
 	if !ok {
-		c.refuse(proto.CodeBadToken)
+		s.missed(c, proto.CodeBadToken)
 		return
 	}
 	if c.room != nil {
@@ -266,7 +292,7 @@ func (s *Server) resume(c *conn, m proto.Msg) {
 
 // record sends the full record of a finished game (r.mu held).
 func (s *Server) record(r *room, c *conn) string {
-	if !r.match.State().IsOver() {
+	if !r.state().IsOver() {
 		return proto.CodeNotOver
 	}
 	r.match.Players = seatNames(r.rec)
@@ -294,20 +320,27 @@ func seatNames(rec record) []string {
 // through another (a seat taken, a move): the room is read again from the
 // store and, if it changed, the request tried once more.
 func (s *Server) inRoom(c *conn, m proto.Msg) {
+	if !roomTypes[m.T] {
+		c.refuse(proto.CodeBadFrame, "unknown type "+m.T)
+		return
+	}
 	r := c.room
 	if r == nil {
 		c.refuse(proto.CodeNoSeat)
 		return
 	}
+	start := time.Now()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	code, args := s.request(r, c, m)
 	if code != "" && code != proto.CodeBusy && s.reread(r) {
 		code, args = s.request(r, c, m)
 	}
-	if code != "" {
-		s.stats.refused.Add(1)
+	switch {
+	case code != "":
 		c.refuse(code, args...)
+	case m.T == proto.TMove:
+		s.stats.moved(time.Since(start))
 	}
 }
 
@@ -332,6 +365,10 @@ func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
 	return proto.CodeBadFrame, []string{"unknown type " + m.T}
 }
 
+// roomTypes are the requests of a connection in a room.
+var roomTypes = map[string]bool{proto.TStart: true, proto.TMove: true, proto.TUndo: true, proto.TAnswer: true,
+	proto.TComputer: true, proto.TLeave: true, proto.TRecord: true}
+
 // reread reads r again from the store (r.mu held) and reports whether it
 // had changed.
 func (s *Server) reread(r *room) bool {
@@ -355,7 +392,11 @@ func (s *Server) start(r *room, c *conn) string {
 	}
 	rec := r.rec.clone()
 	rec.Started = true
-	return busy(s.commit(r, change{rec: rec, state: true}))
+	if err := s.commit(r, change{rec: rec, state: true}); err != nil {
+		return proto.CodeBusy
+	}
+	s.log.Info("started", "room", r.code, "game", rec.Game)
+	return ""
 }
 
 func busy(err error) string {
@@ -368,13 +409,15 @@ func busy(err error) string {
 // move plays one move of seat, made when ply moves had been played: the
 // engine checks it; a refusal names the game's own reason.
 func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
-	st := r.match.State()
+	st := r.state()
 	switch {
 	case !r.rec.Started:
 		return proto.CodeNotReady, nil
 	case st.IsOver():
 		return proto.CodeIllegal, []string{string(game.CodeOver)}
-	case seat < 0 || game.Player(seat) != st.CurrentPlayer():
+	case seat < 0:
+		return proto.CodeNoSeat, nil // a watcher
+	case game.Player(seat) != st.CurrentPlayer():
 		return proto.CodeNotYours, nil
 	case ply != r.match.Played():
 		return proto.CodeStale, []string{strconv.Itoa(r.match.Played())}
@@ -386,25 +429,35 @@ func (s *Server) move(r *room, seat, ply int, text string) (string, []string) {
 	}
 	rec := r.rec.clone()
 	rec.Moves = append(rec.Moves, text)
-	same := rec.UndoBy == proto.Watch && !r.match.State().IsOver()
+	same := rec.UndoBy == proto.Watch && !r.state().IsOver()
 	rec.UndoBy, rec.UndoYes = proto.Watch, nil // a move answers an open undo request: no
 	if err := s.commit(r, change{rec: rec, state: true, same: same}); err != nil {
 		// commit has read the room again: the move is gone from r.match
 		return proto.CodeBusy, nil
 	}
 	s.stats.moves.Add(1)
+	if r.state().IsOver() {
+		s.log.Info("game over", "room", r.code, "moves", len(rec.Moves))
+	}
 	return "", nil
 }
 
-// refusalArgs are the game's refusal code and arguments.
+// refusalArgs are the game's refusal code and arguments. A text that is
+// no move of the game's notation has no code of the game's own (the
+// engine's parsers say only why, in words): it is game.no-move, the
+// engine's code for "not a move of this game".
 func refusalArgs(err error) []string {
-	var rf *game.Refusal
-	if errors.As(err, &rf) {
-		args := []string{rf.Code}
-		for _, a := range rf.Args {
-			args = append(args, fmt.Sprint(a))
-		}
-		return append(args, rf.Text)
+	rf, ok := game.RefusalOf(err)
+	if !ok {
+		return []string{game.CodeNoMove, err.Error()}
 	}
-	return []string{"", err.Error()}
+	code := rf.Code
+	if code == "" {
+		code = game.CodeNoMove
+	}
+	args := []string{code}
+	for _, a := range rf.Args {
+		args = append(args, fmt.Sprint(a))
+	}
+	return append(args, rf.Text)
 }

@@ -74,7 +74,7 @@ func (s *Server) announce() {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
 	if err := s.cfg.Store.PutLive(ctx, serverKey(s.id), []byte(s.cfg.URL)); err != nil {
-		s.cfg.Log.Printf("live: cannot announce %s: %v", s.cfg.URL, err)
+		s.storeFailed("announce "+s.cfg.URL, "", err)
 	}
 }
 
@@ -138,7 +138,7 @@ func (s *Server) writePresence() {
 		cancel()
 		switch {
 		case err != nil && s.ctx.Err() == nil:
-			s.cfg.Log.Printf("live: room %s: %v", code, err)
+			s.storeFailed("write presence", code, err)
 		case data == nil:
 			delete(s.written, code)
 		default:

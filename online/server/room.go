@@ -52,10 +52,34 @@ type room struct {
 	match *match.Match
 	conns map[*conn]bool
 	busy  bool // a computer's move is queued or being thought
+	gone  bool // dropped from the server's memory (forget): look it up again
+	// now caches the position (match.State clones it on every call, and
+	// a move asked for it half a dozen times): see state.
+	now snapshot
 	// heard is when the record was last read or written here: a room with
 	// people here that has been quiet for resyncAfter is read again, in
 	// case the store's watch missed a change (resync).
 	heard time.Time
+}
+
+// snapshot is a match's position at one point of it.
+type snapshot struct {
+	of          *match.Match
+	len, cursor int
+	st          game.State
+	last        match.Ply // the last seat move
+	hasLast     bool
+}
+
+// state is r's position now, cloned once per change of the match; the
+// callers only read it (r.mu held).
+func (r *room) state() game.State {
+	m := r.match
+	if n := &r.now; n.st == nil || n.of != m || n.len != m.Len() || n.cursor != m.Cursor() {
+		last, ok := lastSeatMove(m)
+		*n = snapshot{of: m, len: m.Len(), cursor: m.Cursor(), st: m.State(), last: last, hasLast: ok}
+	}
+	return r.now.st
 }
 
 // rebuild replays rec into a match: the moves were each checked when
@@ -178,7 +202,7 @@ func viewOf(st game.State, seat int) game.State {
 // to this server.
 func (r *room) info() *proto.Info {
 	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: r.rec.Options, Creator: r.rec.Creator,
-		Started: r.rec.Started, Over: r.match.State().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
+		Started: r.rec.Started, Over: r.state().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
 	for _, s := range r.rec.Seats {
 		in.Seats = append(in.Seats, proto.Seat{Kind: s.Kind, Name: s.Name, Level: s.Level})
 	}
@@ -196,10 +220,10 @@ func (r *room) info() *proto.Info {
 // stateFor is the TState message for seat: the position as it may see
 // it, the moves played and the last of them.
 func (r *room) stateFor(seat int, back bool) proto.Msg {
-	st := r.match.State()
+	st := r.state()
 	m := proto.Msg{T: proto.TState, Ply: r.match.Played(), Pos: viewOf(st, seat).String(), Back: back}
-	if last, ok := lastSeatMove(r.match); ok {
-		m.Last = &proto.Last{By: int(last.By), Move: int32(last.Move), Text: last.Text}
+	if n := r.now; n.hasLast {
+		m.Last = &proto.Last{By: int(n.last.By), Move: int32(n.last.Move), Text: n.last.Text}
 	}
 	return m
 }

@@ -14,8 +14,9 @@ import (
 	"context"
 	"errors"
 	"log"
-	"net"
+	"log/slog"
 	"net/http"
+	"net/netip"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -47,28 +48,53 @@ type Config struct {
 	MoveTime time.Duration
 	// PingEvery and PingWait: the heartbeat (0: the package's defaults).
 	PingEvery, PingWait time.Duration
+	// HelloWait closes a socket that has not been welcomed this long
+	// after it opened (0: 5 s); JoinWait one welcomed that has not been in
+	// a room for this long (0: 60 s). A socket in a room, seated or
+	// watching, is never closed for being quiet: the heartbeat keeps it.
+	HelloWait, JoinWait time.Duration
+	// ForgetAfter drops a room from memory once nobody here has been in
+	// it for this long (0: a minute); the store keeps it.
+	ForgetAfter time.Duration
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client's address for the per-address limits (none: the
+	// connection's own address, whatever the header says).
+	TrustedProxies []netip.Prefix
+	// Hosts are the host names the server answers (path.Match patterns),
+	// besides IP addresses: see HostAllowed and Guard.
+	Hosts []string
 	// ID names this server among the others on its NATS ("": a random
 	// one); URL is its address as clients reach it ("http://host:port"),
 	// handed to the clients of every server so that they can move when
 	// theirs goes away ("": not announced).
 	ID, URL string
-	Log     *log.Logger // nil: the standard logger
+	// Logger takes the server's structured log: one line per room event
+	// and refusal, never a token or a card. When it is nil the lines go
+	// as text to Log, when that is set (the tests' io.Discard), else to
+	// slog's default.
+	Logger *slog.Logger
+	Log    *log.Logger
 }
 
 // Server is the rooms' referee; it is an http.Handler for proto.Path.
 type Server struct {
 	cfg   Config
+	log   *slog.Logger
 	ctx   context.Context
 	stop  context.CancelFunc
 	work  chan *room
 	stats stats
 
-	mu      sync.Mutex
-	rooms   map[string]*room
-	perAddr map[string]int
-	guesses map[string]*window
-	creates map[string]*window
-	wg      sync.WaitGroup
+	mu       sync.Mutex
+	rooms    map[string]*room
+	perAddr  map[string]int
+	dials    map[string]*bucket
+	guesses  map[string]*window
+	creates  map[string]*window
+	conns    map[*conn]bool // every socket open, for Drain
+	draining bool
+	wg       sync.WaitGroup
+	connWG   sync.WaitGroup // the sockets' goroutines
 
 	// What the other servers on the NATS wrote (live.go), under lmu.
 	id            string
@@ -80,11 +106,6 @@ type Server struct {
 	written       map[string]bool                      // rooms whose presence here is in the store (the live loop's)
 	presenceDirty chan struct{}
 	resyncing     atomic.Bool // a resync is running
-}
-
-// stats are counters for the load command and the log.
-type stats struct {
-	conns, moves, refused, tooFast atomic.Int64
 }
 
 // New starts a server on cfg's store: its computer workers and its watch
@@ -111,13 +132,25 @@ func New(cfg Config) (*Server, error) {
 	if cfg.PingEvery <= 0 {
 		cfg.PingEvery, cfg.PingWait = PingEvery, PingWait
 	}
-	if cfg.Log == nil {
-		cfg.Log = log.Default()
+	defDur := func(v *time.Duration, d time.Duration) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	defDur(&cfg.HelloWait, HelloWait)
+	defDur(&cfg.JoinWait, JoinWait)
+	defDur(&cfg.ForgetAfter, time.Minute)
+	switch {
+	case cfg.Logger != nil:
+	case cfg.Log != nil:
+		cfg.Logger = slog.New(slog.NewTextHandler(cfg.Log.Writer(), nil))
+	default:
+		cfg.Logger = slog.Default()
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	s := &Server{cfg: cfg, ctx: ctx, stop: stop, work: make(chan *room, 1<<14), rooms: map[string]*room{},
-		perAddr: map[string]int{}, guesses: map[string]*window{}, creates: map[string]*window{},
-		id: cfg.ID, servers: map[string]seen[string]{}, pageHosts: map[string]bool{}, remote: map[string]map[string]seen[presence]{},
+	s := &Server{cfg: cfg, log: cfg.Logger, ctx: ctx, stop: stop, work: make(chan *room, 1<<14), rooms: map[string]*room{},
+		perAddr: map[string]int{}, dials: map[string]*bucket{}, guesses: map[string]*window{}, creates: map[string]*window{},
+		conns: map[*conn]bool{}, id: cfg.ID, servers: map[string]seen[string]{}, pageHosts: map[string]bool{}, remote: map[string]map[string]seen[presence]{},
 		toWrite: map[string]bool{}, written: map[string]bool{}, presenceDirty: make(chan struct{}, 1)}
 	if s.id == "" {
 		s.id = newID()
@@ -148,40 +181,38 @@ func (s *Server) Close() {
 
 // ServeHTTP takes a room socket.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	addr, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		addr = r.RemoteAddr
+	addr := s.clientAddr(r)
+	if !s.HostAllowed(r.Host) { // also when the rooms are served without Guard
+		s.refuseHost(w, r)
+		return
+	}
+	if s.isDraining() {
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, "the server is restarting", http.StatusServiceUnavailable)
+		return
 	}
 	if !s.enter(addr) {
+		s.stats.refusal("per-addr")
+		s.log.Info("refused", "why", "sockets from one address", "addr", addr)
 		http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
 		return
 	}
-	defer s.leave(addr)
-	ws, err := s.accept(w, r)
+	ws, nc, err := s.accept(w, r)
 	if err != nil {
+		s.leave(addr)
+		s.stats.refusal("origin")
+		s.log.Info("refused", "why", "socket not accepted", "addr", addr, "origin", r.Header.Get("Origin"), "err", err)
 		return // Accept has answered the request
 	}
+	// The socket is the server's now (hijacked): it is served on a
+	// goroutine of its own, whose stack, blocked in a read, is a few KB;
+	// the HTTP server's, with its request kept alive, was 16 KB a socket.
 	s.stats.conns.Add(1)
-	defer s.stats.conns.Add(-1)
-	s.serveConn(s.ctx, ws, addr)
-}
-
-func (s *Server) enter(addr string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.perAddr[addr] >= s.cfg.PerAddr {
-		return false
-	}
-	s.perAddr[addr]++
-	return true
-}
-
-func (s *Server) leave(addr string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.perAddr[addr]--; s.perAddr[addr] <= 0 {
-		delete(s.perAddr, addr)
-	}
+	go func() {
+		defer s.leave(addr)
+		defer s.stats.conns.Add(-1)
+		s.serveConn(s.ctx, ws, nc, addr)
+	}()
 }
 
 // Conns is the number of sockets open now.
@@ -189,39 +220,6 @@ func (s *Server) Conns() int64 { return s.stats.conns.Load() }
 
 // Moves is the number of moves accepted since the start.
 func (s *Server) Moves() int64 { return s.stats.moves.Load() }
-
-// allow counts one try of what w limits for addr (room codes guessed,
-// rooms opened) and reports whether it is within limit a minute.
-func (s *Server) allow(ws map[string]*window, addr string, limit int) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	w := ws[addr]
-	now := time.Now()
-	if w == nil || now.Sub(w.start) > time.Minute {
-		if len(ws) > 1<<16 { // forget old windows rather than grow without bound
-			clear(ws)
-		}
-		w = &window{start: now}
-		ws[addr] = w
-	}
-	w.n++
-	return w.n <= limit
-}
-
-// spent reports whether addr has used up what ws limits for this minute,
-// without counting a try.
-func (s *Server) spent(ws map[string]*window, addr string, limit int) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	w := ws[addr]
-	return w != nil && time.Since(w.start) <= time.Minute && w.n >= limit
-}
-
-// window counts tries in the minute since start.
-type window struct {
-	start time.Time
-	n     int
-}
 
 // storeTimeout bounds one call to the store.
 const storeTimeout = 5 * time.Second
@@ -243,7 +241,7 @@ func (s *Server) load(code string) (*room, error) {
 	}
 	r = &room{code: code, conns: map[*conn]bool{}}
 	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
-		s.cfg.Log.Printf("room %s: damaged record: %v", code, err)
+		s.log.Error("damaged record", "room", code, "err", err)
 		return nil, ErrNotFound
 	}
 	s.mu.Lock()
@@ -328,6 +326,9 @@ func (s *Server) commit(r *room, ch change) error {
 	defer cancel()
 	rev, err := s.cfg.Store.Update(ctx, r.code, ch.rec.encode(), r.rev)
 	if err != nil {
+		if !errors.Is(err, ErrConflict) {
+			s.storeFailed("update", r.code, err)
+		}
 		s.refresh(r)
 		return err
 	}
@@ -357,7 +358,7 @@ func (s *Server) refresh(r *room) {
 		err = r.reset(data, rev, s.cfg.Lookup)
 	}
 	if err != nil {
-		s.cfg.Log.Printf("room %s: cannot read it again: %v", r.code, err)
+		s.storeFailed("read again", r.code, err)
 		if m, err := rebuild(r.rec, s.cfg.Lookup); err == nil {
 			r.match = m
 		}
@@ -386,7 +387,7 @@ func (s *Server) adopt(r *room, data []byte, rev uint64) {
 		return
 	}
 	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
-		s.cfg.Log.Printf("room %s: cannot read it again: %v", r.code, err)
+		s.log.Error("damaged record", "room", r.code, "err", err)
 		return
 	}
 	s.push(r, true, false)
@@ -444,9 +445,16 @@ func (s *Server) detach(c *conn) {
 	if r == nil {
 		return
 	}
+	s.log.Info("away", "room", r.code, "seat", c.seat, "addr", c.addr)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	delete(r.conns, c)
 	s.present(r.code)
 	s.push(r, false, false)
+}
+
+// storeFailed notes a call to the store that failed.
+func (s *Server) storeFailed(what, code string, err error) {
+	s.stats.storeErrs.Add(1)
+	s.log.Warn("store", "what", what, "room", code, "err", err)
 }

@@ -15,7 +15,7 @@ import (
 
 func (s *Server) askUndo(r *room, seat int) string {
 	switch {
-	case seat < 0 || !r.rec.Started || r.match.State().IsOver():
+	case seat < 0 || !r.rec.Started || r.state().IsOver():
 		return proto.CodeNoSeat
 	case !s.canUndo(r, seat):
 		return proto.CodeNoUndo
@@ -106,6 +106,7 @@ func (s *Server) undo(r *room, rec record) string {
 	if err != nil {
 		return proto.CodeBusy
 	}
+	s.log.Info("undo", "room", r.code, "moves", k)
 	return busy(s.commit(r, change{rec: rec, match: mt, state: true, back: true}))
 }
 
@@ -124,6 +125,7 @@ func (s *Server) handOver(r *room, c *conn, seat int, level string) string {
 	}
 	rec := r.rec.clone()
 	rec.Seats[seat] = seatRec{Kind: proto.KindComputer, Name: rec.Seats[seat].Name, Level: level}
+	s.log.Info("computer takes the seat", "room", r.code, "seat", seat, "level", level)
 	if rec.UndoBy != proto.Watch {
 		rec.UndoBy, rec.UndoYes = proto.Watch, nil
 	}
