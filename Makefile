@@ -35,7 +35,7 @@ SCENE_DIRS := scene sprites
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 .PHONY: help deps run build test test-fmt test-vet test-engine test-scene test-root test-serve test-online test-whole-game \
-        test-browser measure-browser measure-idle wasm serve bench bench-wasm clean
+        test-browser measure-browser measure-idle wasm wasm-size serve bench bench-wasm clean
 
 help:
 	@echo "Kaskade make targets:"
@@ -44,6 +44,7 @@ help:
 	@echo "  make test     gofmt, vet, engine, scene (xvfb), root and server tests, make wasm, browser tests"
 	@echo "                steps alone: test-fmt test-vet test-engine test-scene test-root test-serve test-browser"
 	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz, + .br with brotli) and copy wasm_exec.js"
+	@echo "  make wasm-size  where the wasm's bytes go: by section, package and kind (tools/wasmsize)"
 	@echo "  make measure-browser  wasm sizes and time to first frame in headless Chromium"
 	@echo "  make measure-idle  CPU of the idle window (menu, boards) under Xvfb"
 	@echo "  make bench-wasm  engine benchmarks compiled to WebAssembly, run by Node.js"
@@ -236,6 +237,20 @@ wasm:
 	  echo "$$sum" > $$w.sum; \
 	fi
 	@ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $$(ls $(WASM_DIR)/kaskade.wasm.br 2>/dev/null) | awk '{print "   " $$5 "\t" $$NF}'
+
+# Where the bytes of kaskade.wasm go (tools/wasmsize): the same build with
+# symbols (its name section names each function) and the linker's list of
+# what it kept (-dumpdep), the package archives' symbol tables (go tool nm)
+# for the data; by section, kind, area, package, the largest symbols.
+WASM_SYMFLAGS := -trimpath $(foreach p,$(WASM_NOINLINE),-gcflags=$(p)=-l)
+
+wasm-size: wasm
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_SYMFLAGS) -ldflags=-dumpdep -o "$$tmp/sym.wasm" . 2>"$$tmp/deps.txt"; \
+	GOOS=js GOARCH=wasm $(GO) list $(WASM_SYMFLAGS) -deps -export -f '{{.ImportPath}} {{.Export}}' . >"$$tmp/exports.txt"; \
+	$(GO) run ./tools/wasmsize -wasm "$$tmp/sym.wasm" -served $(WASM_DIR)/kaskade.wasm -deps "$$tmp/deps.txt" -exports "$$tmp/exports.txt" -top $${TOP:-40}; \
+	echo; echo "== as served"; \
+	ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $$(ls $(WASM_DIR)/kaskade.wasm.br 2>/dev/null) | awk '{print "   " $$5 "\t" $$NF}'
 
 serve: wasm
 	$(GO) run ./$(WASM_DIR)/serve -addr $(ADDR) -dir $(WASM_DIR)
