@@ -213,6 +213,9 @@ WASM_GOFLAGS ?= -trimpath -ldflags=-s\ -w $(foreach p,$(WASM_NOINLINE),-gcflags=
 # brotli -q 11 takes a minute of CPU for the ~20 MB wasm; the compressed
 # copies are only remade when the wasm's checksum changes.
 BROTLI_Q ?= 11
+# The files of one build of the page: the service worker (wasm/sw.js) caches
+# them under build.json's version, a checksum of them all.
+WASM_BUILD_FILES := index.html boot.js page.css wasm_exec.js kaskade.wasm manifest.json icon-192.png icon-512.png
 
 wasm:
 	@echo "== wasm build"
@@ -237,6 +240,8 @@ wasm:
 	  echo "$$sum" > $$w.sum; \
 	fi
 	@ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $$(ls $(WASM_DIR)/kaskade.wasm.br 2>/dev/null) | awk '{print "   " $$5 "\t" $$NF}'
+	@cd $(WASM_DIR) && v="$$(cat $(WASM_BUILD_FILES) | sha256sum | cut -c1-16)"; \
+	printf '{"version":"%s","files":[%s]}\n' "$$v" "$$(printf '"%s",' $(WASM_BUILD_FILES) | sed 's/,$$//')" > build.json; echo "   build $$v (build.json: the service worker's version of the page)"
 
 # Where the bytes of kaskade.wasm go (tools/wasmsize): the same build with
 # symbols (its name section names each function) and the linker's list of
@@ -270,4 +275,4 @@ bench-wasm:
 	  $(GO) test -run '^$$' -bench 'Playout|Saturated|Expert' ./engine/kaskade/ ./engine/ai/
 
 clean:
-	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/kaskade.wasm.br $(WASM_DIR)/kaskade.wasm.sum $(WASM_DIR)/wasm_exec.js
+	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/kaskade.wasm.br $(WASM_DIR)/kaskade.wasm.sum $(WASM_DIR)/wasm_exec.js $(WASM_DIR)/build.json
