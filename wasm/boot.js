@@ -244,10 +244,24 @@
     }
     loader.style.display = "none";
     if (performance.mark) performance.mark("kaskade:instantiated");
-    setTimeout(() => {
+    // After the first frame (the game's mark "kaskade:drawn"; at the
+    // latest after 20 s): the notices, then the service worker, whose
+    // install stores the whole build and must not slow the start.
+    let after = false;
+    const afterStart = () => {
+      if (after) return;
+      after = true;
       if (!navigator.onLine) notice("offline", 8000);
-      offlineReady().catch((e) => console.warn("kaskade:", e && e.message || e));
-    }, 2000);
+      setTimeout(() => offlineReady().catch((e) => console.warn("kaskade:", e && e.message || e)), 1000);
+    };
+    if (typeof PerformanceObserver === "function") {
+      try {
+        new PerformanceObserver((list, obs) => {
+          if (list.getEntriesByName("kaskade:drawn").length) { obs.disconnect(); afterStart(); }
+        }).observe({ type: "mark", buffered: true });
+      } catch (e) { /* no observer of marks: the timeout below */ }
+    }
+    setTimeout(afterStart, 20000);
     try {
       await go.run(instance);
     } catch (e) {
