@@ -294,22 +294,28 @@ func mangledPackages(exportsPath string) func(string) string {
 	}
 	mangled["main"] = "kaskade"
 	return func(name string) string {
-		s := name
-		kind := ""
-		for _, p := range []string{"type_.eq.", "type_.hash.", "go_itab.", "go_"} {
-			if strings.HasPrefix(s, p) {
-				s, kind = s[len(p):], p
-				break
-			}
-		}
-		s = strings.TrimLeft(s, "_0123456789")
-		best := ""
-		for i := range len(s) {
-			if s[i] == '.' {
-				if p, ok := mangled[s[:i]]; ok {
-					best = p
+		longest := func(s string) string {
+			best := ""
+			for i := range len(s) {
+				if s[i] == '.' {
+					if p, ok := mangled[s[:i]]; ok {
+						best = p
+					}
 				}
 			}
+			return best
+		}
+		best := longest(name) // "go_ast.Walk" is go/ast's
+		kind := ""
+		if best == "" {
+			s := name
+			for _, p := range []string{"type_.eq.", "type_.hash.", "go_itab.", "go_shape.", "go_"} {
+				if strings.HasPrefix(s, p) {
+					s, kind = s[len(p):], p
+					break
+				}
+			}
+			best = longest(strings.TrimLeft(s, "_0123456789"))
 		}
 		switch {
 		case best != "":
