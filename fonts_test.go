@@ -56,7 +56,7 @@ func TestFacesMeasureAsGoTextFace(t *testing.T) {
 			}
 			bad := 0
 			for _, s := range texts {
-				a, b := text.Advance(s, old), text.Advance(s, face)
+				a, b := text.AdvanceAt(s, len(s), old), text.AdvanceAt(s, len(s), face)
 				if math.Abs(a-b) > 1.0/32 {
 					if bad++; bad <= 5 {
 						t.Errorf("size %v bold %v: %q is %.3f wide, with GoTextFace %.3f", size, bold, s, b, a)
