@@ -35,7 +35,7 @@ SCENE_DIRS := scene sprites
 XVFB_RUN := xvfb-run -a -s "-screen 0 1280x1024x24"
 
 .PHONY: help deps run build test test-fmt test-vet test-lint test-engine test-scene test-root test-serve test-online test-whole-game \
-        test-browser measure-browser measure-idle wasm serve bench bench-wasm clean
+        test-browser measure-browser measure-idle wasm wasm-size serve bench bench-wasm clean
 
 help:
 	@echo "Kaskade make targets:"
@@ -44,6 +44,7 @@ help:
 	@echo "  make test     gofmt, vet, engine, scene (xvfb), root and server tests, make wasm, browser tests"
 	@echo "                steps alone: test-fmt test-vet test-lint test-engine test-scene test-root test-serve test-browser"
 	@echo "  make wasm     build $(WASM_DIR)/kaskade.wasm (+ .gz, + .br with brotli) and copy wasm_exec.js"
+	@echo "  make wasm-size  where the wasm's bytes go: by section, package and kind (tools/wasmsize)"
 	@echo "  make measure-browser  wasm sizes and time to first frame in headless Chromium"
 	@echo "  make measure-idle  CPU of the idle window (menu, boards) under Xvfb"
 	@echo "  make bench-wasm  engine benchmarks compiled to WebAssembly, run by Node.js"
@@ -185,10 +186,11 @@ test-browser: wasm
 test-whole-game: wasm
 	KASKADE_WHOLE_GAME=1 $(GO) test -count=1 -timeout 40m -run TestKaleidoskopWholeGameByTaps -v ./$(WASM_DIR)/e2e/
 
-# Prints the figures of docs/browser.md: sizes, and the median time from
-# navigation to the first frame over 5 loads.
+# Prints the figures of docs/browser.md: sizes, the median time from
+# navigation to the first frame over 5 cold loads, and on an emulated phone
+# (4G, CPU slowed 4x, 390x844 at ratio 3) 3 rounds of a cold and two warm loads.
 measure-browser: wasm
-	KASKADE_MEASURE=$${KASKADE_MEASURE:-5} $(GO) test -count=1 -timeout 10m -run 'TestMeasure' -v ./$(WASM_DIR)/e2e/... | grep -E '^(measure|---|ok|FAIL)'
+	KASKADE_MEASURE=$${KASKADE_MEASURE:-5} KASKADE_MEASURE_PHONE=$${KASKADE_MEASURE_PHONE:-3} $(GO) test -count=1 -timeout 20m -run 'TestMeasure' -v ./$(WASM_DIR)/e2e/... | grep -E '^(measure|---|ok|FAIL)'
 
 # The CPU the window uses while nothing happens: started under its own Xvfb
 # with a null sound device and an empty config folder, left 5 s to start,
@@ -220,6 +222,9 @@ WASM_GOFLAGS ?= -trimpath -ldflags=-s\ -w $(foreach p,$(WASM_NOINLINE),-gcflags=
 # brotli -q 11 takes a minute of CPU for the ~20 MB wasm; the compressed
 # copies are only remade when the wasm's checksum changes.
 BROTLI_Q ?= 11
+# The files of one build of the page: the service worker (wasm/sw.js) caches
+# them under build.json's version, a checksum of them all.
+WASM_BUILD_FILES := index.html boot.js page.css wasm_exec.js kaskade.wasm manifest.json icon-192.png icon-512.png
 
 wasm:
 	@echo "== wasm build"
@@ -244,6 +249,22 @@ wasm:
 	  echo "$$sum" > $$w.sum; \
 	fi
 	@ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $$(ls $(WASM_DIR)/kaskade.wasm.br 2>/dev/null) | awk '{print "   " $$5 "\t" $$NF}'
+	@cd $(WASM_DIR) && v="$$(cat $(WASM_BUILD_FILES) | sha256sum | cut -c1-16)"; \
+	printf '{"version":"%s","files":[%s]}\n' "$$v" "$$(printf '"%s",' $(WASM_BUILD_FILES) | sed 's/,$$//')" > build.json; echo "   build $$v (build.json: the service worker's version of the page)"
+
+# Where the bytes of kaskade.wasm go (tools/wasmsize): the same build with
+# symbols (its name section names each function) and the linker's list of
+# what it kept (-dumpdep), the package archives' symbol tables (go tool nm)
+# for the data; by section, kind, area, package, the largest symbols.
+WASM_SYMFLAGS := -trimpath $(foreach p,$(WASM_NOINLINE),-gcflags=$(p)=-l)
+
+wasm-size: wasm
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_SYMFLAGS) -ldflags=-dumpdep -o "$$tmp/sym.wasm" . 2>"$$tmp/deps.txt"; \
+	GOOS=js GOARCH=wasm $(GO) list $(WASM_SYMFLAGS) -deps -export -f '{{.ImportPath}} {{.Export}}' . >"$$tmp/exports.txt"; \
+	$(GO) run ./tools/wasmsize -wasm "$$tmp/sym.wasm" -served $(WASM_DIR)/kaskade.wasm -deps "$$tmp/deps.txt" -exports "$$tmp/exports.txt" -top $${TOP:-40}; \
+	echo; echo "== as served"; \
+	ls -l $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $$(ls $(WASM_DIR)/kaskade.wasm.br 2>/dev/null) | awk '{print "   " $$5 "\t" $$NF}'
 
 serve: wasm
 	$(GO) run ./$(WASM_DIR)/serve -addr $(ADDR) -dir $(WASM_DIR)
@@ -263,4 +284,4 @@ bench-wasm:
 	  $(GO) test -run '^$$' -bench 'Playout|Saturated|Expert' ./engine/kaskade/ ./engine/ai/
 
 clean:
-	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/kaskade.wasm.br $(WASM_DIR)/kaskade.wasm.sum $(WASM_DIR)/wasm_exec.js
+	rm -f $(BIN) $(WASM_DIR)/kaskade.wasm $(WASM_DIR)/kaskade.wasm.gz $(WASM_DIR)/kaskade.wasm.br $(WASM_DIR)/kaskade.wasm.sum $(WASM_DIR)/wasm_exec.js $(WASM_DIR)/build.json

@@ -83,6 +83,79 @@
     return { total: length, done: (read) => Math.round(Math.min(1, read / unpacked) * length) };
   }
 
+  // The page's news, in the browser's language (the game's own texts are
+  // the game's; these show before and beside it).
+  const de = /^de\b/i.test(navigator.language || "");
+  const T = de ? {
+    offline: "Offline: die Spiele auf diesem Gerät laufen weiter; Online-Räume brauchen das Netz.",
+    online: "Wieder online.",
+    ready: "Eine neue Version von Kaskade ist geladen: sie startet beim nächsten Öffnen.",
+    updated: "Kaskade ist auf die neue Version aktualisiert.",
+  } : {
+    offline: "Offline: the games on this device play on; online rooms need the network.",
+    online: "Back online.",
+    ready: "A new version of Kaskade is ready: it starts the next time you open it.",
+    updated: "Kaskade has been updated to the new version.",
+  };
+  const noticeBox = document.getElementById("notice");
+  let noticeTimer = 0;
+  // notice shows a line over the game for ms milliseconds; kaskadePage
+  // keeps the last for the browser tests.
+  function notice(key, ms) {
+    page.notices.push(key);
+    if (!noticeBox) return;
+    noticeBox.textContent = T[key];
+    noticeBox.classList.add("shown");
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => noticeBox.classList.remove("shown"), ms);
+  }
+  // kaskadePage is what the page knows of itself: the build it runs
+  // (build.json), the service worker's last answer, the notices shown.
+  const page = window.kaskadePage = { version: "", worker: null, notices: [] };
+
+  addEventListener("offline", () => notice("offline", 8000));
+  addEventListener("online", () => notice("online", 3000));
+
+  // build reads build.json (through the service worker: the build that
+  // runs), the version 'make wasm' wrote.
+  async function build() {
+    try {
+      const r = await fetch("build.json", { cache: "no-cache" });
+      if (r.ok) page.version = (await r.json()).version || "";
+    } catch (e) { /* a page served without build.json */ }
+  }
+
+  // offlineReady registers the service worker (sw.js) once the game runs,
+  // so that its downloads never compete with the start, and asks it for a
+  // new build; a new build is used at the next start and the page says so.
+  async function offlineReady() {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    await build();
+    const last = localStorage.getItem("kaskade.build");
+    if (page.version && last && last !== page.version) notice("updated", 6000);
+    if (page.version) localStorage.setItem("kaskade.build", page.version);
+    navigator.serviceWorker.addEventListener("message", (e) => {
+      const a = e.data;
+      if (!a || a.type !== "build") return;
+      page.worker = a;
+      if (a.next || (a.current && page.version && a.current !== page.version)) notice("ready", 10000);
+    });
+    try {
+      const reg = await navigator.serviceWorker.register("sw.js");
+      const ask = () => {
+        const w = navigator.serviceWorker.controller || reg.active;
+        if (w) w.postMessage({ type: "check" });
+      };
+      if (navigator.serviceWorker.controller) {
+        ask();
+      } else {
+        navigator.serviceWorker.addEventListener("controllerchange", ask, { once: true });
+      }
+    } catch (e) {
+      console.warn("kaskade: no service worker:", e && e.message || e);
+    }
+  }
+
   // loadError marks a failure to download, as opposed to one to compile.
   class loadError extends Error {}
 
@@ -104,18 +177,25 @@
     const report = (read) => progress(w.done(read), w.total);
     report(0);
     const starting = () => { statusLine.textContent = "Starting…"; };
-    if (resp.body && typeof TransformStream === "function" && typeof WebAssembly.instantiateStreaming === "function") {
-      let loaded = 0, shown = 0;
-      const counted = resp.body.pipeThrough(new TransformStream({
-        transform(chunk, ctl) {
-          loaded += chunk.length;
+    if (resp.body && typeof WebAssembly.instantiateStreaming === "function") {
+      // The module compiles from the response itself, not from a copy:
+      // Chromium keeps the compiled code of a response that came from its
+      // HTTP cache or the service worker's cache and uses it at the next
+      // start. The bar counts the bytes of a clone.
+      const counter = resp.clone();
+      (async () => {
+        const rd = counter.body.getReader();
+        let loaded = 0, shown = 0;
+        for (;;) {
+          const { done, value } = await rd.read();
+          if (done) break;
+          loaded += value.length;
           if (loaded - shown >= 65536) { shown = loaded; report(loaded); }
-          ctl.enqueue(chunk);
-        },
-        flush() { report(loaded); starting(); },
-      }));
-      const streamed = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
-      return (await WebAssembly.instantiateStreaming(streamed, imports)).instance;
+        }
+        report(loaded);
+        starting();
+      })().catch(() => {});
+      return (await WebAssembly.instantiateStreaming(resp, imports)).instance;
     }
     let bytes;
     try {
@@ -164,6 +244,24 @@
     }
     loader.style.display = "none";
     if (performance.mark) performance.mark("kaskade:instantiated");
+    // After the first frame (the game's mark "kaskade:drawn"; at the
+    // latest after 20 s): the notices, then the service worker, whose
+    // install stores the whole build and must not slow the start.
+    let after = false;
+    const afterStart = () => {
+      if (after) return;
+      after = true;
+      if (!navigator.onLine) notice("offline", 8000);
+      setTimeout(() => offlineReady().catch((e) => console.warn("kaskade:", e && e.message || e)), 1000);
+    };
+    if (typeof PerformanceObserver === "function") {
+      try {
+        new PerformanceObserver((list, obs) => {
+          if (list.getEntriesByName("kaskade:drawn").length) { obs.disconnect(); afterStart(); }
+        }).observe({ type: "mark", buffered: true });
+      } catch (e) { /* no observer of marks: the timeout below */ }
+    }
+    setTimeout(afterStart, 20000);
     try {
       await go.run(instance);
     } catch (e) {
