@@ -15,7 +15,7 @@ var onlineDE = map[string]string{
 	"online join":          "Beitreten",
 	"online bad code":      "Ein Raumcode hat sechs Buchstaben und Ziffern, z. B. K7M-QX2.",
 	"online connecting":    "Verbinde …",
-	"online unreachable":   "Der Spielserver %s ist nicht erreichbar: läuft er (make serve)? Neuer Versuch …",
+	"online unreachable":   "Der Spielserver %s ist nicht erreichbar: läuft er? Neuer Versuch …",
 	"online room":          "Raum %s",
 	"online share":         "Andere treten mit dem Code bei oder über diesen Link:",
 	"online copy link":     "Link kopieren",

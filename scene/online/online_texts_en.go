@@ -17,7 +17,7 @@ var onlineEN = map[string]string{
 	"online join":          "Join",
 	"online bad code":      "A room code is six letters and digits, e.g. K7M-QX2.",
 	"online connecting":    "Connecting…",
-	"online unreachable":   "Cannot reach the game server at %s: is it running (make serve)? Trying again…",
+	"online unreachable":   "Cannot reach the game server at %s: is it running? Trying again…",
 	"online room":          "Room %s",
 	"online share":         "Others join with the code, or this link:",
 	"online copy link":     "Copy link",
