@@ -248,7 +248,7 @@ func (v *DecktetView) Status() string {
 	case s.Over():
 		return ""
 	case s.Opening():
-		return i18n.Tr("dk help open")
+		return i18n.Tr(v.env.TouchKey("dk help open"))
 	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil && v.short():
 		return i18n.Tr(v.recycleKey("dk help empty short"))
 	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil:

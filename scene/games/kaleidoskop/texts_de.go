@@ -90,6 +90,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.st lit touch":     "%s Auftrag %d liegt aus (markiert)  ·  antippen erfüllt ihn für %d",
 	"kaleidoskop.card off board":   "Keiner der beiden Aufträge von %s liegt gerade aus",
 	"kaleidoskop.end warn":         "%s Auftrag %d liegt aus: erfülle ihn für %d, oder drücke „Zug beenden“ nochmal, um ihn liegen zu lassen",
+	"kaleidoskop.end warn touch":   "%s Auftrag %d liegt aus: erfülle ihn für %d, oder tippe „Zug beenden“ nochmal an, um ihn liegen zu lassen",
 	"kaleidoskop.st shown touch":   "%s: %s  ·  Tippen beendet",
 	"kaleidoskop.did place":        "setzt einen Kristall",
 	"kaleidoskop.did exchange":     "tauscht einen Kristall",

@@ -90,6 +90,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.st lit touch":     "%s mission %d is on the board (lit)  ·  tap it to complete it for %d",
 	"kaleidoskop.card off board":   "Neither mission of %s is on the board now",
 	"kaleidoskop.end warn":         "%s mission %d is on the board: complete it for %d, or press End turn again to leave it",
+	"kaleidoskop.end warn touch":   "%s mission %d is on the board: complete it for %d, or tap End turn again to leave it",
 	"kaleidoskop.st shown touch":   "%s: %s  ·  tap to finish",
 	"kaleidoskop.did place":        "places a crystal",
 	"kaleidoskop.did exchange":     "exchanges a crystal",
