@@ -180,7 +180,8 @@ func (v *DecktetView) drawTracker(dst *ebiten.Image) {
 	}
 	tr0 := l.Tracker
 	caption := sprites.Face(11*l.U, false)
-	capH := ui.LineHeight(caption) // the caption's line under the chips, inside the tracker
+	lines := ui.WrapLines(v.trackerCaption(ranks), caption, tr0.W)
+	capH := float64(len(lines)) * ui.LineHeight(caption) // the caption's lines under the chips, inside the tracker
 	cw := math.Min(tr0.W/float64(len(ranks)), 0.55*l.W)
 	ch := math.Max(math.Min(tr0.H-capH, 0.9*l.W), 0)
 	x0 := tr0.X + (tr0.W-cw*float64(len(ranks)))/2
@@ -189,7 +190,21 @@ func (v *DecktetView) drawTracker(dst *ebiten.Image) {
 	for i, r := range ranks {
 		v.drawRankChip(dst, r, ui.Rect{X: x0 + float64(i)*cw, Y: y0, W: cw, H: ch})
 	}
-	sprites.DrawText(dst, i18n.Tr("dk next tier"), caption, tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
+	for i, line := range lines {
+		sprites.DrawText(dst, line, caption, tr0.X+tr0.W/2, y0+ch+4*l.U+float64(i)*ui.LineHeight(caption), sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
+	}
+}
+
+// trackerCaption says what the chips show: the next tier of each rank,
+// and, where a rank has more than three cards (the Aces, the Crowns), what
+// its count "0/6" is.
+func (v *DecktetView) trackerCaption(ranks []decktet.Rank) string {
+	for _, r := range ranks {
+		if total := v.St.RankTotal(r); total > 3 {
+			return i18n.Tr("dk next tier") + "  ·  " + i18n.Trf("dk count caption", v.St.RankPlaced(r), total)
+		}
+	}
+	return i18n.Tr("dk next tier")
 }
 
 func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect) {
@@ -199,19 +214,26 @@ func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect)
 	if !ok {
 		ink = sprites.WithAlpha(ink, 0.35)
 	}
+	total := s.RankTotal(r)
+	countFace := sprites.Face(c.W*0.24, false)
+	barsEnd := 0.78 // the bars' share of the chip
+	if total > 3 {  // the count stands under the bars, as high as its face is drawn
+		barsEnd = math.Min(barsEnd, 1-(ui.LineHeight(countFace)+2)/math.Max(c.H, 1))
+	}
 	drawRankMark(dst, r, c.X+c.W/2, c.Y+c.H*0.2, math.Min(c.W*0.42, 18*v.Lay.U), ink)
 	bw, bh := c.W*0.5, math.Max(c.H*0.09, 2)
+	step := math.Min(0.12, (barsEnd-0.42-0.09)/2)
 	for t := range 3 {
-		y := c.Y + c.H*(0.42+0.12*float64(t))
+		y := c.Y + c.H*(0.42+step*float64(t))
 		clr := color.Color(sprites.WithAlpha(sprites.Text, 0.18))
 		if ok && t == next {
 			clr = sprites.Accent
 		}
 		sprites.FillRoundRect(dst, c.X+(c.W-bw)/2, y, bw, bh, bh/2, clr)
 	}
-	if total := s.RankTotal(r); total > 3 {
+	if total > 3 {
 		n := Itoa(s.RankPlaced(r)) + "/" + Itoa(total)
-		sprites.DrawText(dst, n, sprites.Face(c.W*0.24, false), c.X+c.W/2, c.Y+c.H*0.99, sprites.AlignCenter, sprites.AlignEnd, sprites.WithAlpha(ink, 0.7))
+		sprites.DrawText(dst, n, countFace, c.X+c.W/2, c.Y+c.H*0.99, sprites.AlignCenter, sprites.AlignEnd, sprites.WithAlpha(ink, 0.7))
 	}
 }
 

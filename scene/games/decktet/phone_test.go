@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/decktet"
+	"kaskade/engine/game"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
@@ -112,7 +113,11 @@ func TestPhoneInfoStrip(t *testing.T) {
 				f.v.Draw(img, &ui.Input{})
 				sprites.TextBoxHook = nil
 				if dir != "" && sc.ratio == 3 && scale == 1.3 {
+					f.v.Hint = game.Move(decktet.Turn)
+					img.Clear()
+					f.v.Draw(img, &ui.Input{})
 					savePNG(t, img, filepath.Join(dir, fmt.Sprintf("dk-%s-%.0f.png", lang, sc.w)))
+					f.v.Hint = game.NoMove
 				}
 				img.Deallocate()
 				for i, b := range boxes {
@@ -144,5 +149,40 @@ func savePNG(t testing.TB, img *ebiten.Image, path string) {
 	defer f.Close()
 	if err := png.Encode(f, rgba); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestTableSaysWhatIsWhat: the stock says "Stock" and the empty waste
+// "Waste", the tracker's caption says what "0/6" under A and the crown
+// counts, and an ace's card names it whole, "Ace of Wyrms", as the guide
+// does (issue 41).
+func TestTableSaysWhatIsWhat(t *testing.T) {
+	defer i18n.SetLang("en")
+	for _, lang := range []string{"en", "de"} {
+		i18n.SetLang(lang)
+		f := newFixture(t, "deal=7", 390, 844)
+		seen := map[string]bool{}
+		sprites.TextBoxHook = func(_ *ebiten.Image, s string, _, _, _, _, _ float64) { seen[s] = true }
+		img := ebiten.NewImage(390, 844)
+		f.v.Draw(img, &ui.Input{})
+		for c := decktet.Card(0); c < 44; c++ {
+			if c.Rank() == decktet.Ace {
+				cardImage(cardKey{c: c, w: 120, h: int(CardHeight(120))}).Deallocate()
+			}
+		}
+		sprites.TextBoxHook = nil
+		img.Deallocate()
+		for _, want := range []string{i18n.Tr("dk stock"), i18n.Tr("dk waste"), "Ace of Wyrms"} {
+			if !seen[want] {
+				t.Errorf("%s: %q is not on the table", lang, want)
+			}
+		}
+		found := false
+		for s := range seen {
+			found = found || strings.Contains(s, i18n.Trf("dk count caption", 0, 6))
+		}
+		if !found {
+			t.Errorf("%s: no caption says what 0/6 counts", lang)
+		}
 	}
 }
