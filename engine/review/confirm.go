@@ -17,33 +17,47 @@ const (
 	maxCandidates = 4 // the most moves valued again
 )
 
-// candidates are the moves that may be the turning point, best first: in
-// a lost game the moves after which the seat was lost where it had not
-// been before, the last first; then the others that cost something, the
-// largest swing first. At most maxCandidates.
-func candidates(moves []Move, result float64) []int {
+// candidates are the moves that may be the turning point, best first: the
+// moves that cost the seat at least MinTurnCost of its chances (scale k),
+// the costliest first, of two that cost alike the later (in a lost game,
+// the last move after which the seat was lost). At most maxCandidates.
+// The cost is in chances, not in the search's score: on 8x8 a score from
+// +1978 to +795 for the winner was named the turning point of a game
+// won 41 moves later, while a move that took an even game to a lost one
+// cost more.
+func candidates(moves []Move, k float64, result float64) []int {
 	var out []int
-	if result < 0 {
-		for i := len(moves) - 1; i >= 0; i-- {
-			if m := moves[i]; m.After.Outcome() < 0 && m.Before.Outcome() >= 0 {
+	for i, m := range moves {
+		if m.Cost(k) >= MinTurnCost {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 && result < 0 { // a lost game turned somewhere: the costliest move, however little
+		for i, m := range moves {
+			if m.Cost(k) > 0 || m.Best != m.Played && better(m.Before, m.After) {
 				out = append(out, i)
 			}
 		}
 	}
-	var rest []int
-	for i, m := range moves {
-		if m.Swing() > 0 && !slices.Contains(out, i) {
-			rest = append(rest, i)
+	slices.SortStableFunc(out, func(a, b int) int {
+		ca, cb := moves[a].Cost(k), moves[b].Cost(k)
+		switch {
+		case ca > cb+costTie:
+			return -1
+		case cb > ca+costTie:
+			return 1
 		}
-	}
-	slices.SortStableFunc(rest, func(a, b int) int { return moves[b].Swing() - moves[a].Swing() })
-	out = append(out, rest...)
+		return b - a // alike: the later first
+	})
 	return out[:min(len(out), maxCandidates)]
 }
 
+// costTie is how close two costs are to count as alike.
+const costTie = 1e-9
+
 // startConfirm begins the confirmation, once every move is reviewed.
 func (r *Review) startConfirm() {
-	r.sure, r.cands = true, candidates(r.found, r.result())
+	r.sure, r.cands = true, candidates(r.found, r.opt.Scale, r.result())
 	r.nextCandidate()
 }
 
@@ -81,7 +95,8 @@ func (r *Review) confirmStep(nodes int64) int64 {
 	played, best := r.check[0].value, r.check[1].value
 	c := r.cands[0]
 	m := &r.found[c]
-	if better(best, played) {
+	cost := (Move{Best: m.Best, Played: m.Played, Before: best, After: played}).Cost(r.opt.Scale)
+	if better(best, played) && (cost >= MinTurnCost || r.result() < 0) {
 		m.Before, m.After = best, played
 		r.done, r.turn = true, c
 		return 1

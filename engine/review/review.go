@@ -38,6 +38,9 @@ type Options struct {
 	Nodes int64       // the search's nodes per position; 0: DefaultNodes
 	Exact int64       // the solver's positions per position; 0: DefaultExact, <0: no solver
 	Seed  uint64      // the searches' seed (each position adds its ply)
+	// Scale is the chances' scale for this game and size (Scale(name,
+	// options)); 0: DefaultScale.
+	Scale float64
 }
 
 // Move is one move of the seat reviewed, and what the review found there.
@@ -63,7 +66,8 @@ type Report struct {
 	Seat   game.Player
 	Result float64 // the seat's result at the end of the game
 	Moves  []Move  // the seat's moves, in the order played
-	Turn   int     // the index in Moves of the turning point; -1: none cost anything
+	Turn   int     // the index in Moves of the turning point; -1: none cost MinTurnCost of the chances
+	Scale  float64 // the chances' scale (Options.Scale)
 }
 
 // Turning is the turning point, if there is one.
@@ -116,6 +120,9 @@ func New(start game.State, moves []game.Move, o Options) (*Review, error) {
 	}
 	if o.Nodes <= 0 {
 		o.Nodes = DefaultNodes
+	}
+	if o.Scale <= 0 {
+		o.Scale = DefaultScale
 	}
 	if o.Exact == 0 {
 		o.Exact = DefaultExact
@@ -307,7 +314,7 @@ func (r *Review) result() float64 { return r.states[len(r.states)-1].Result(r.op
 
 // Report is what the review has found: all of it once Done.
 func (r *Review) Report() Report {
-	rep := Report{Seat: r.opt.Seat, Result: r.result(), Moves: slices.Clone(r.found), Turn: -1}
+	rep := Report{Seat: r.opt.Seat, Result: r.result(), Moves: slices.Clone(r.found), Turn: -1, Scale: r.opt.Scale}
 	switch {
 	case r.done:
 		rep.Turn = r.turn

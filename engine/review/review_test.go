@@ -198,7 +198,7 @@ func TestReviewOfALostGameAgainstExpert(t *testing.T) {
 		t.Run(c.name+"/"+c.options, func(t *testing.T) {
 			start := newGame(t, c.name, c.options)
 			moves := lostGame(t, start)
-			rep := run(t, start, moves, Options{Seat: 0}, 1<<14)
+			rep := run(t, start, moves, Options{Seat: 0, Scale: Scale(c.name, c.options)}, 1<<14)
 			m, ok := rep.Turning()
 			if !ok {
 				t.Fatal("no turning point in a lost game")

@@ -75,6 +75,10 @@ var screenW, screenH float64
 // only its own rectangle, asks ScreenFinger how large a control must be.
 func SetScreen(w, h float64) { screenW, screenH = w, h }
 
+// ScreenSize is the screen's size SetScreen noted, in device pixels (0,
+// 0 before it was noted, as in a test that lays a view out alone).
+func ScreenSize() (w, h float64) { return screenW, screenH }
+
 // ScreenFinger is Finger on the screen SetScreen noted.
 func ScreenFinger() float64 { return Finger(screenW, screenH) }
 

@@ -22,6 +22,21 @@ func Stepper(r Rect, u float64) (dec Button, val Rect, inc Button) {
 // for both on one line (a phone's finger-wide buttons), the name over
 // the number, both centred. An empty name leaves the number alone.
 func DrawStepper(dst *ebiten.Image, in *Input, dec Button, val Rect, inc Button, name string, v int, u float64) {
+	DrawStepperAs(dst, in, dec, val, inc, name, v, u, StepperStacked(val, name, v, u))
+}
+
+// StepperStacked reports whether a stepper's value box val is too narrow
+// for its name and number on one line. Steppers side by side ("Columns"
+// and "Rows") ask it for each and stack both if either must, so that they
+// read alike.
+func StepperStacked(val Rect, name string, v int, u float64) bool {
+	nameFace, numFace := sprites.Face(14*u, false), sprites.Face(20*u, true)
+	return name != "" && 14*u+sprites.TextWidth(name, nameFace)+8*u+sprites.TextWidth(strconv.Itoa(v), numFace)+14*u > val.W
+}
+
+// DrawStepperAs is DrawStepper with the layout of its value box chosen:
+// the name over the number (stacked) or both on one line.
+func DrawStepperAs(dst *ebiten.Image, in *Input, dec Button, val Rect, inc Button, name string, v int, u float64, stacked bool) {
 	dec.Draw(dst, in, u)
 	inc.Draw(dst, in, u)
 	sprites.FillRoundRect(dst, val.X, val.Y, val.W, val.H, val.H*0.22, sprites.Background)
@@ -31,7 +46,7 @@ func DrawStepper(dst *ebiten.Image, in *Input, dec Button, val Rect, inc Button,
 	switch {
 	case name == "":
 		sprites.DrawText(dst, num, numFace, val.X+val.W/2, cy, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	case 14*u+sprites.TextWidth(name, nameFace)+8*u+sprites.TextWidth(num, numFace)+14*u <= val.W:
+	case !stacked:
 		sprites.DrawText(dst, name, nameFace, val.X+14*u, cy, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 		sprites.DrawText(dst, num, numFace, val.X+val.W-14*u, cy, sprites.AlignEnd, sprites.AlignCenter, sprites.Text)
 	default:

@@ -138,21 +138,18 @@ func layoutView(r ui.Rect, u float64, z cascades.Size) layout {
 	}
 	l.Cards[0] = ui.Rect{X: avail.X, Y: avail.Y, W: cw, H: cardH}
 	l.Cards[1] = ui.Rect{X: avail.X + avail.W - cw, Y: avail.Y, W: cw, H: cardH}
-	top := avail.Y + cardH
 	if l.Narrow {
-		l.Turn = ui.Rect{X: avail.X, Y: top + 6*u, W: avail.W, H: 30 * u}
-		top = l.Turn.Y + l.Turn.H
+		l.Turn = ui.Rect{X: avail.X, Y: avail.Y + cardH + 6*u, W: avail.W, H: 30 * u}
 	} else {
 		l.Turn = ui.Rect{X: avail.X + cw + 12*u, Y: avail.Y, W: avail.W - 2*cw - 24*u, H: cardH}
 	}
-	endH := math.Round(max(42*u, ui.ScreenFinger())) // on a phone a finger's size
-	l.End = ui.Rect{X: avail.X + (avail.W-170*u)/2, Y: avail.Y + avail.H - endH, W: 170 * u, H: endH}
-	box := ui.Rect{X: avail.X, Y: top + 8*u, W: avail.W, H: l.End.Y - 10*u - top - 8*u}
+	box, end := boardBox(r, u)
+	l.End = end
 	minX, minY, maxX, maxY := boardExtent(z)
 	s := math.Min(box.W/(maxX-minX), box.H/(maxY-minY))
-	// turned, the board's width runs down the screen
-	if sr := math.Min(box.W/(maxY-minY), box.H/(maxX-minX)); sr > 1.25*s {
-		l.Rot, s = true, sr
+	l.Rot = turned(z, r, u)
+	if l.Rot { // turned, the board's width runs down the screen
+		s = math.Min(box.W/(maxY-minY), box.H/(maxX-minX))
 		minX, minY, maxX, maxY = minY, -maxX, maxY, -minX
 	}
 	l.S = math.Max(2, s)
@@ -164,4 +161,36 @@ func layoutView(r ui.Rect, u float64, z cascades.Size) layout {
 		l.End.Y = math.Min(l.End.Y, y0+h+14*u)
 	}
 	return l
+}
+
+// boardBox is the room for the board in the view's rectangle r, under the
+// cards and the turn line and over the End-turn button, and that button.
+func boardBox(r ui.Rect, u float64) (box, end ui.Rect) {
+	avail := r.Inset(math.Round(10 * u))
+	top := avail.Y + math.Round(58*u)
+	if avail.W < 600*u { // narrow: the turn line has a row of its own
+		top += 6*u + 30*u
+	}
+	endH := math.Round(max(42*u, ui.ScreenFinger())) // on a phone a finger's size
+	end = ui.Rect{X: avail.X + (avail.W-170*u)/2, Y: avail.Y + avail.H - endH, W: 170 * u, H: endH}
+	return ui.Rect{X: avail.X, Y: top + 8*u, W: avail.W, H: end.Y - 10*u - top - 8*u}, end
+}
+
+// turned reports whether board z lies on its side: when turned it would be
+// more than 1.25 times larger in the room the whole screen gives a game
+// (the table's view on a screen of this size, with no guide's card and no
+// sheet of moves over it). It is chosen once per screen size, never from
+// the room left now: a guided game's card, higher or lower with the
+// length of its text, turned the board a quarter mid-lesson (issue 41).
+// Outside a table (the screen's size unknown) the room r decides.
+func turned(z cascades.Size, r ui.Rect, u float64) bool {
+	if w, h := ui.ScreenSize(); w > 0 && h > 0 {
+		t := ui.LayoutTable(w, h)
+		r, u = t.View, t.U
+	}
+	box, _ := boardBox(r, u)
+	minX, minY, maxX, maxY := boardExtent(z)
+	s := math.Min(box.W/(maxX-minX), box.H/(maxY-minY))
+	sr := math.Min(box.W/(maxY-minY), box.H/(maxX-minX))
+	return sr > 1.25*s
 }

@@ -137,8 +137,10 @@ func (p *Options) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u float64) {
 		b.Draw(dst, in, u)
 	}
 	sprites.DrawText(dst, i18n.Tr("cascades.rules row"), sprites.Face(15*u, false), r.X, l.rulesY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
-	ui.DrawStepper(dst, in, l.WDec, l.wVal, l.WInc, i18n.Tr("cascades.top row"), z.W, u)
-	ui.DrawStepper(dst, in, l.HDec, l.hVal, l.HInc, i18n.Tr("cascades.rows"), z.H, u)
+	// the two steppers read alike: both stacked if either must
+	stacked := ui.StepperStacked(l.wVal, i18n.Tr("cascades.top row"), z.W, u) || ui.StepperStacked(l.hVal, i18n.Tr("cascades.rows"), z.H, u)
+	ui.DrawStepperAs(dst, in, l.WDec, l.wVal, l.WInc, i18n.Tr("cascades.top row"), z.W, u, stacked)
+	ui.DrawStepperAs(dst, in, l.HDec, l.hVal, l.HInc, i18n.Tr("cascades.rows"), z.H, u, stacked)
 	l.Free.Draw(dst, in, u)
 	l.Territory.Draw(dst, in, u)
 	face := sprites.Face(13*u, false)

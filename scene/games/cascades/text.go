@@ -27,11 +27,11 @@ func (v *View) Status() string {
 	case a != nil && len(a.opp)+len(a.own) > 0:
 		return i18n.Trf("cascades.washing", v.name(a.side), z.FormatCell(a.cell), len(a.opp)+len(a.own))
 	case a != nil:
-		return i18n.Trf("cascades.dropping", v.name(a.side), z.FormatCell(a.cell))
+		return i18n.Trf(v.env.TouchKey("cascades.dropping"), v.name(a.side), z.FormatCell(a.cell))
 	case v.St.Over():
 		return v.endText()
 	case !v.canDrop:
-		return i18n.Tr("cascades.help stuck")
+		return i18n.Tr(v.env.TouchKey("cascades.help stuck"))
 	case v.Lay.Narrow || v.env.Touching(): // the short form names no keys
 		return i18n.Tr("cascades.help short")
 	case v.St.Options().Free:

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"kaskade/engine/decktet"
+	"kaskade/scene/ui"
 	"kaskade/sprites"
 )
 
@@ -173,27 +174,33 @@ func drawMiddle(img *ebiten.Image, c decktet.Card, w, h float64) {
 }
 
 // drawName writes the card's name along the bottom, shrunk to fit, with
-// the rank's word under it for the cards that have no number.
+// the rank's word under it for the cards that have no number. A name too
+// wide for the card even at the text size's floor ("Chance Meeting" on a
+// phone in the largest text, cut to "ance Meet") takes two lines; an ace
+// is named whole ("Ace of Wyrms"), as the guide names it.
 func drawName(img *ebiten.Image, c decktet.Card, w, h float64) {
 	name := c.Title()
-	if c.Rank() == decktet.Ace {
-		name = "Ace"
-	}
 	size := w * 0.15
 	for size > 6 && sprites.TextWidth(name, sprites.Face(size, false)) > w*0.9 {
 		size *= 0.92
 	}
-	y := h * 0.80
-	if word := rankWord(c.Rank()); word != "" { // the word under the name, as far as the sizes drawn need (the text's floor)
-		nameH, wordH := 1.15*sprites.DrawnSize(size), 1.15*sprites.DrawnSize(w*0.105)
-		wordY := min(y+w*0.15, h*0.985-wordH/2)
+	lines := ui.WrapLines(name, sprites.Face(size, false), w*0.96)
+	lineH := 1.15 * sprites.DrawnSize(size)
+	nameH := float64(len(lines)) * lineH
+	y := math.Min(h*0.80, h*0.80+lineH/2-nameH/2) // the name's middle; a second line grows upwards
+	if word := rankWord(c.Rank()); word != "" {   // the word under the name, as far as the sizes drawn need (the text's floor)
+		wordH := 1.15 * sprites.DrawnSize(w*0.105)
+		wordY := min(h*0.80+w*0.15, h*0.985-wordH/2)
 		nameY := min(y, wordY-(nameH+wordH)/2)
-		if nameY-nameH/2 >= h*0.6 { // else no room on a small card: its corner shows the rank
+		if nameY-nameH/2 >= h*0.5 { // else no room on a small card: its corner shows the rank
 			y = nameY
 			sprites.DrawText(img, word, sprites.Face(w*0.105, false), w/2, wordY, sprites.AlignCenter, sprites.AlignCenter, CardInkDim)
 		}
 	}
-	sprites.DrawText(img, name, sprites.Face(size, false), w/2, y, sprites.AlignCenter, sprites.AlignCenter, CardInk)
+	top := y - nameH/2
+	for i, line := range lines {
+		sprites.DrawText(img, line, sprites.Face(size, false), w/2, top+(float64(i)+0.5)*lineH, sprites.AlignCenter, sprites.AlignCenter, CardInk)
+	}
 }
 
 func rankWord(r decktet.Rank) string {

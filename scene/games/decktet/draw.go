@@ -178,11 +178,19 @@ func (v *DecktetView) drawStock(dst *ebiten.Image) {
 		v.card(dst, decktet.NoCard, ui.Rect{X: r.X, Y: r.Y - float64(i)*off, W: r.W, H: r.H})
 	}
 	top := r.Y - float64(k-1)*off
+	// the stock says what it is over how many cards it holds: among the
+	// face-down reserve piles "Tap the stock" left a newcomer guessing
+	word := i18n.Tr("dk stock")
+	wordFace := sprites.Face(ui.FitSize(word, r.W*0.17, sprites.MinTextSize()/sprites.TextScale(), r.W*0.9, true), true)
 	badge := sprites.Face(math.Max(r.W*0.15, 10), true)
 	txt := Itoa(n)
-	bw := sprites.TextWidth(txt, badge) + r.W*0.14
-	sprites.FillRoundRect(dst, r.X+r.W/2-bw/2, top+r.H-r.W*0.3, bw, r.W*0.22, r.W*0.11, color.RGBA{0x10, 0x14, 0x18, 0xd0})
-	sprites.DrawText(dst, txt, badge, r.X+r.W/2, top+r.H-r.W*0.19, sprites.AlignCenter, sprites.AlignCenter, pillInk)
+	wh, nh := ui.LineHeight(wordFace), ui.LineHeight(badge)
+	bw := math.Min(math.Max(sprites.TextWidth(txt, badge), sprites.TextWidth(word, wordFace))+r.W*0.1, r.W-2)
+	bh := wh + nh + r.W*0.04
+	by := top + r.H - bh - r.W*0.06
+	sprites.FillRoundRect(dst, r.X+r.W/2-bw/2, by, bw, bh, math.Min(bh, bw)*0.3, color.RGBA{0x10, 0x14, 0x18, 0xd0})
+	sprites.DrawText(dst, word, wordFace, r.X+r.W/2, by+r.W*0.02+wh/2, sprites.AlignCenter, sprites.AlignCenter, pillInk)
+	sprites.DrawText(dst, txt, badge, r.X+r.W/2, by+r.W*0.02+wh+nh/2, sprites.AlignCenter, sprites.AlignCenter, pillInk)
 }
 
 // StockLabel is what the empty stock says: what a click on it does, as
@@ -209,7 +217,7 @@ func (v *DecktetView) drawWaste(dst *ebiten.Image, h dkHidden) {
 		return // swept up
 	}
 	if shown <= 0 {
-		v.slot(dst, v.Lay.WasteSlot(0, 1), "")
+		v.slot(dst, v.Lay.WasteSlot(0, 1), i18n.Tr("dk waste"))
 		return
 	}
 	for i := max(n-4, 0); i < shown; i++ {
@@ -225,8 +233,10 @@ func (v *DecktetView) drawHint(dst *ebiten.Image) {
 	}
 	m := decktet.Move(v.Hint)
 	glow := 0.6 + 0.4*math.Sin(float64(v.tick)*0.12)
-	ring := func(r ui.Rect) {
-		sprites.StrokeRoundRect(dst, r.X-3*v.Lay.U, r.Y-3*v.Lay.U, r.W+6*v.Lay.U, r.H+6*v.Lay.U, CardCorner(r.W)+3*v.Lay.U, 3*v.Lay.U, sprites.WithAlpha(sprites.Accent, glow))
+	ring := func(r ui.Rect) { // a wide ring and a glow over the card: the hint must be seen at a glance
+		lw := math.Max(5*v.Lay.U, 3)
+		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, CardCorner(r.W), sprites.WithAlpha(sprites.Accent, 0.22*glow))
+		sprites.StrokeRoundRect(dst, r.X-lw, r.Y-lw, r.W+2*lw, r.H+2*lw, CardCorner(r.W)+lw, lw, sprites.WithAlpha(sprites.Accent, 0.75+0.25*glow))
 	}
 	if m == decktet.Turn || m == decktet.Recycle {
 		ring(v.Lay.Stock)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
@@ -19,7 +20,11 @@ import (
 // banner and the footer's status line.
 
 // passLine is the pass, the passes left and the cards left.
-func (v *DecktetView) PassLine() string {
+func (v *DecktetView) PassLine() string { return strings.Join(v.passParts(), "  ·  ") }
+
+// passParts are the pass line's parts: the pass, the passes left (not
+// in the last pass), the cards left.
+func (v *DecktetView) passParts() []string {
 	s := v.St
 	left, unlimited := s.PassesLeft()
 	var parts []string
@@ -39,19 +44,57 @@ func (v *DecktetView) PassLine() string {
 			parts = append(parts, i18n.Trf("dk passes left", after))
 		}
 	}
-	parts = append(parts, i18n.Trn("dk cards left", s.Left()))
-	return strings.Join(parts, "  ·  ")
+	return append(parts, i18n.Trn("dk cards left", s.Left()))
 }
 
 func (v *DecktetView) drawInfo(dst *ebiten.Image, in *ui.Input) {
 	l, u := v.Lay, v.Lay.U
 	r := l.Info
-	v.WinBtn.Draw(dst, in, u)
-	bw := v.WinBtn.R.W
-	face := sprites.Face(15*u, true)
-	line := ui.Ellipsize(v.PassLine(), face, r.W-bw-12*u) // a phone's strip is narrow
-	sprites.DrawText(dst, line, face, r.X+2*u, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, feltInk())
-	v.drawVerdict(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W - bw - 10*u, H: r.H})
+	if pill, ok := v.verdictRect(); ok {
+		v.drawVerdict(dst, pill)
+	} else {
+		v.WinBtn.Draw(dst, in, u)
+	}
+	lines, face := v.passLines(r.W - v.WinBtn.R.W - 12*u)
+	lh := ui.LineHeight(face)
+	for i, line := range lines {
+		y := r.Y + r.H/2 + (float64(i)-float64(len(lines)-1)/2)*lh
+		sprites.DrawText(dst, line, face, r.X+2*u, y, sprites.AlignStart, sprites.AlignCenter, feltInk())
+	}
+}
+
+// passLines is the pass line in a room w wide, and its face: whole on
+// one line, shrunk to the text size's floor where it must; else without
+// the passes left; else the pass over the cards left, on two lines (a
+// phone's strip in the largest text, beside the solver's answer). Cut only
+// as the last resort.
+func (v *DecktetView) passLines(w float64) ([]string, text.Face) {
+	u := v.Lay.U
+	parts := v.passParts()
+	fit := func(s string) (text.Face, bool) {
+		face := sprites.Face(ui.FitSize(s, 15*u, sprites.MinTextSize()/sprites.TextScale(), w, true), true)
+		return face, sprites.TextWidth(s, face) <= w
+	}
+	whole := strings.Join(parts, "  ·  ")
+	if face, ok := fit(whole); ok {
+		return []string{whole}, face
+	}
+	first, last := parts[0], parts[len(parts)-1]
+	if len(parts) > 2 {
+		short := first + "  ·  " + last
+		if face, ok := fit(short); ok {
+			return []string{short}, face
+		}
+	}
+	if len(parts) == 1 {
+		face, _ := fit(first)
+		return []string{ui.Ellipsize(first, face, w)}, face
+	}
+	face, _ := fit(first)
+	if f2, _ := fit(last); ui.LineHeight(f2) < ui.LineHeight(face) {
+		face = f2
+	}
+	return []string{ui.Ellipsize(first, face, w), ui.Ellipsize(last, face, w)}, face
 }
 
 // winButton is the "Winnable?" button at the right of the info strip;
@@ -63,19 +106,20 @@ func (v *DecktetView) winButton() ui.Button {
 	}
 	r, u := v.Lay.Info, v.Lay.U
 	label := i18n.Tr("dk winnable?")
-	least := sprites.TextWidth(label, sprites.Face(0, false)) + 0.3*r.H // its label at the text's floor (a larger text size)
+	least := sprites.TextWidth(label, sprites.Face(0, false)) + 0.3*r.H                                  // its label at the text's floor (a larger text size)
+	least = math.Max(least, sprites.TextWidth(i18n.Tr("dk verdict won"), sprites.Face(0, true))+0.3*r.H) // the answer covers it
 	bw := math.Min(math.Max(math.Min(150*u, r.W*0.34), least), r.W*0.5)
 	return ui.Button{R: ui.Rect{X: r.X + r.W - bw, Y: r.Y, W: bw, H: r.H}, Label: label, Disabled: v.St.Over()}
 }
 
-// drawVerdict is the solver's answer as a pill left of the button.
-func (v *DecktetView) drawVerdict(dst *ebiten.Image, r ui.Rect) {
+// verdict is the solver's answer in words and colours, while the player
+// asked "Winnable?".
+func (v *DecktetView) verdict() (text string, bg, ink color.RGBA, ok bool) {
 	j := v.Solve
 	if !v.Verdict || j == nil {
-		return
+		return "", bg, ink, false
 	}
-	u := v.Lay.U
-	text, bg, ink := i18n.Tr("dk solving")+ui.Dots(v.tick), sprites.PanelLight, sprites.Text
+	text, bg, ink = i18n.Tr("dk solving")+ui.Dots(v.tick), sprites.PanelLight, sprites.Text
 	if j.Done() {
 		ink = pillInk
 		switch j.Result().Outcome {
@@ -87,12 +131,37 @@ func (v *DecktetView) drawVerdict(dst *ebiten.Image, r ui.Rect) {
 			text, ink = i18n.Tr("dk verdict unk"), sprites.Text
 		}
 	}
-	face := sprites.Face(14*u, true)
-	w := sprites.TextWidth(text, face) + 28*u
-	h := r.H - 6*u
-	x := r.X + r.W - w
-	ui.DrawCard(dst, ui.Rect{X: x, Y: r.Y + 3*u, W: w, H: h}, h/2, u, bg, false)
-	sprites.DrawText(dst, text, face, x+w/2, r.Y+r.H/2, sprites.AlignCenter, sprites.AlignCenter, ink)
+	return text, bg, ink, true
+}
+
+// verdictRect is the pill of the solver's answer: where the Winnable?
+// button stands, which it covers while it is shown (the answer where the
+// question was; beside the button it lay over a phone's pass line).
+func (v *DecktetView) verdictRect() (ui.Rect, bool) {
+	if _, _, _, ok := v.verdict(); !ok || v.WinBtn.R.W == 0 {
+		return ui.Rect{}, false
+	}
+	return v.WinBtn.R, true
+}
+
+// drawVerdict is the solver's answer as a pill in r: on one line, shrunk
+// to the text size's floor where it must, else on two ("Nicht zu" over
+// "gewinnen").
+func (v *DecktetView) drawVerdict(dst *ebiten.Image, r ui.Rect) {
+	text, bg, ink, _ := v.verdict()
+	u := v.Lay.U
+	ui.DrawCard(dst, r, math.Min(r.H/2, r.H*0.28), u, bg, false)
+	w := r.W - 0.25*r.H
+	face := sprites.Face(ui.FitSize(text, math.Min(14*u, r.H*0.42), sprites.MinTextSize()/sprites.TextScale(), w, true), true)
+	lines := []string{text}
+	if sprites.TextWidth(text, face) > w {
+		lines = ui.WrapLines(text, face, w)
+	}
+	lh := ui.LineHeight(face)
+	for i, line := range lines {
+		y := r.Y + r.H/2 + (float64(i)-float64(len(lines)-1)/2)*lh
+		sprites.DrawText(dst, line, face, r.X+r.W/2, y, sprites.AlignCenter, sprites.AlignCenter, ink)
+	}
 }
 
 // drawTracker shows, for each rank of the deck, the tier its next card
@@ -111,7 +180,8 @@ func (v *DecktetView) drawTracker(dst *ebiten.Image) {
 	}
 	tr0 := l.Tracker
 	caption := sprites.Face(11*l.U, false)
-	capH := ui.LineHeight(caption) // the caption's line under the chips, inside the tracker
+	lines := ui.WrapLines(v.trackerCaption(ranks), caption, tr0.W)
+	capH := float64(len(lines)) * ui.LineHeight(caption) // the caption's lines under the chips, inside the tracker
 	cw := math.Min(tr0.W/float64(len(ranks)), 0.55*l.W)
 	ch := math.Max(math.Min(tr0.H-capH, 0.9*l.W), 0)
 	x0 := tr0.X + (tr0.W-cw*float64(len(ranks)))/2
@@ -120,7 +190,21 @@ func (v *DecktetView) drawTracker(dst *ebiten.Image) {
 	for i, r := range ranks {
 		v.drawRankChip(dst, r, ui.Rect{X: x0 + float64(i)*cw, Y: y0, W: cw, H: ch})
 	}
-	sprites.DrawText(dst, i18n.Tr("dk next tier"), caption, tr0.X+tr0.W/2, y0+ch+4*l.U, sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
+	for i, line := range lines {
+		sprites.DrawText(dst, line, caption, tr0.X+tr0.W/2, y0+ch+4*l.U+float64(i)*ui.LineHeight(caption), sprites.AlignCenter, sprites.AlignStart, feltFaint(0x90))
+	}
+}
+
+// trackerCaption says what the chips show: the next tier of each rank,
+// and, where a rank has more than three cards (the Aces, the Crowns), what
+// its count "0/6" is.
+func (v *DecktetView) trackerCaption(ranks []decktet.Rank) string {
+	for _, r := range ranks {
+		if total := v.St.RankTotal(r); total > 3 {
+			return i18n.Tr("dk next tier") + "  ·  " + i18n.Trf("dk count caption", v.St.RankPlaced(r), total)
+		}
+	}
+	return i18n.Tr("dk next tier")
 }
 
 func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect) {
@@ -130,19 +214,26 @@ func (v *DecktetView) drawRankChip(dst *ebiten.Image, r decktet.Rank, c ui.Rect)
 	if !ok {
 		ink = sprites.WithAlpha(ink, 0.35)
 	}
+	total := s.RankTotal(r)
+	countFace := sprites.Face(c.W*0.24, false)
+	barsEnd := 0.78 // the bars' share of the chip
+	if total > 3 {  // the count stands under the bars, as high as its face is drawn
+		barsEnd = math.Min(barsEnd, 1-(ui.LineHeight(countFace)+2)/math.Max(c.H, 1))
+	}
 	drawRankMark(dst, r, c.X+c.W/2, c.Y+c.H*0.2, math.Min(c.W*0.42, 18*v.Lay.U), ink)
 	bw, bh := c.W*0.5, math.Max(c.H*0.09, 2)
+	step := math.Min(0.12, (barsEnd-0.42-0.09)/2)
 	for t := range 3 {
-		y := c.Y + c.H*(0.42+0.12*float64(t))
+		y := c.Y + c.H*(0.42+step*float64(t))
 		clr := color.Color(sprites.WithAlpha(sprites.Text, 0.18))
 		if ok && t == next {
 			clr = sprites.Accent
 		}
 		sprites.FillRoundRect(dst, c.X+(c.W-bw)/2, y, bw, bh, bh/2, clr)
 	}
-	if total := s.RankTotal(r); total > 3 {
+	if total > 3 {
 		n := Itoa(s.RankPlaced(r)) + "/" + Itoa(total)
-		sprites.DrawText(dst, n, sprites.Face(c.W*0.24, false), c.X+c.W/2, c.Y+c.H*0.99, sprites.AlignCenter, sprites.AlignEnd, sprites.WithAlpha(ink, 0.7))
+		sprites.DrawText(dst, n, countFace, c.X+c.W/2, c.Y+c.H*0.99, sprites.AlignCenter, sprites.AlignEnd, sprites.WithAlpha(ink, 0.7))
 	}
 }
 
@@ -179,7 +270,7 @@ func (v *DecktetView) Status() string {
 	case s.Over():
 		return ""
 	case s.Opening():
-		return i18n.Tr("dk help open")
+		return i18n.Tr(v.env.TouchKey("dk help open"))
 	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil && v.short():
 		return i18n.Tr(v.recycleKey("dk help empty short"))
 	case s.StockLen() == 0 && s.Check(decktet.Recycle) == nil:

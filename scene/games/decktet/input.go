@@ -210,6 +210,9 @@ func (v *DecktetView) reason(r *game.Refusal) string {
 		return v.suitReason(c, tiers[0])
 	}
 	if key, ok := refusalKeys[r.Code]; ok {
+		if i18n.Has(key + " touch") {
+			key = v.env.TouchKey(key) // a tap, not a click
+		}
 		return i18n.Trf(key, r.Args...)
 	}
 	return r.Text

@@ -33,7 +33,7 @@ func layoutFormation(r ui.Rect, u float64) formationLayout {
 		box.W -= pw + gap
 		l.Panel = ui.Rect{X: 0, Y: avail.Y, W: pw, H: avail.H}
 	} else {
-		ph := math.Min(134*u, avail.H*0.3)
+		ph := math.Max(math.Min(134*u, avail.H*0.3), sideCardH(u)) // the side cards whole at any text size
 		box.H -= ph + gap/2
 		l.Panel = ui.Rect{X: avail.X, Y: avail.Y + box.H + gap/2, W: avail.W, H: ph}
 	}

@@ -18,19 +18,30 @@ import (
 func (v *FormationView) drawPanel(dst *ebiten.Image) {
 	l, u := v.Lay, v.Lay.U
 	p := l.Panel
-	h := math.Min(90*u, p.H)
+	cards := v.sideCards()
+	v.drawSideCard(dst, formation.Black, cards[0])
+	v.drawSideCard(dst, formation.White, cards[1])
+	h := cards[0].H
 	if l.Wide {
-		v.drawSideCard(dst, formation.Black, ui.Rect{X: p.X, Y: p.Y, W: p.W, H: h})
-		v.drawSideCard(dst, formation.White, ui.Rect{X: p.X, Y: p.Y + h + 8*u, W: p.W, H: h})
 		v.drawLegend(dst, ui.Rect{X: p.X, Y: p.Y + 2*h + 26*u, W: p.W, H: p.H - 2*h - 26*u})
 		return
 	}
-	w := (p.W - 10*u) / 2
-	v.drawSideCard(dst, formation.Black, ui.Rect{X: p.X, Y: p.Y, W: w, H: h})
-	v.drawSideCard(dst, formation.White, ui.Rect{X: p.X + w + 10*u, Y: p.Y, W: w, H: h})
 	if p.H-h >= 36*u {
 		v.drawLegendRow(dst, ui.Rect{X: p.X, Y: p.Y + h + 10*u, W: p.W, H: 26 * u})
 	}
+}
+
+// sideCards are Black's and White's cards in the panel: one over the other
+// beside the board, side by side under it.
+func (v *FormationView) sideCards() [2]ui.Rect {
+	l, u := v.Lay, v.Lay.U
+	p := l.Panel
+	h := math.Min(sideCardH(u), p.H)
+	if l.Wide {
+		return [2]ui.Rect{{X: p.X, Y: p.Y, W: p.W, H: h}, {X: p.X, Y: p.Y + h + 8*u, W: p.W, H: h}}
+	}
+	w := (p.W - 10*u) / 2
+	return [2]ui.Rect{{X: p.X, Y: p.Y, W: w, H: h}, {X: p.X + w + 10*u, Y: p.Y, W: w, H: h}}
 }
 
 // drawLegendRow is the legend in one row, for a narrow screen: each
@@ -64,17 +75,45 @@ func (v *FormationView) drawSideCard(dst *ebiten.Image, side formation.Side, r u
 		sprites.FillRoundRect(dst, r.X, r.Y+rad*0.6, 4*u, r.H-rad*1.2, 2*u, sprites.Accent)
 	}
 	x, d := r.X+16*u, 28*u
-	top := r.Y + r.H/2 - 33*u
-	sprites.TokenRim(dst, x+d/2, top+d/2, d, 1)
-	DrawPiece(dst, side, int(d), x+d/2, top+d/2, 1, 1)
 	name := sprites.Face(17*u, true)
+	line, small := v.groupsLine(sh, r.W-32*u)
+	// the piece and name, the pips, the groups' line: stacked by their
+	// heights at the text size, centred in the card (a fixed stack ran the
+	// line onto the card's edge in the largest text)
+	rowH, pipH, lineH := math.Max(d, ui.LineHeight(name)), math.Max(13*u, ui.LineHeight(sprites.Face(14*u, true))), ui.LineHeight(small)
+	total := rowH + 4*u + pipH + 4*u + lineH
+	top := r.Y + math.Max((r.H-total)/2, 4*u)
+	sprites.TokenRim(dst, x+d/2, top+rowH/2, d, 1)
+	DrawPiece(dst, side, int(d), x+d/2, top+rowH/2, 1, 1)
 	tx := x + d + 12*u
-	sprites.DrawText(dst, fitText(v.name(side), name, r.X+r.W-tx-12*u), name, tx, top+d/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
-	pw := v.drawPips(dst, sh.Largest, x, top+d+10*u, u)
-	sprites.DrawText(dst, strconv.Itoa(sh.Largest)+"/8", sprites.Face(14*u, true), x+pw+10*u, top+d+16.5*u, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, fitText(v.name(side), name, r.X+r.W-tx-12*u), name, tx, top+rowH/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	pipY := top + rowH + 4*u
+	pw := v.drawPips(dst, sh.Largest, x, pipY+(pipH-13*u)/2, u)
+	sprites.DrawText(dst, strconv.Itoa(sh.Largest)+"/8", sprites.Face(14*u, true), x+pw+10*u, pipY+pipH/2, sprites.AlignStart, sprites.AlignCenter, sprites.Text)
+	sprites.DrawText(dst, line, small, x, pipY+pipH+4*u+lineH/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+}
+
+// sideCardH is a side card's height at layout unit u: 90 units, or what
+// its three rows need at the text size (a phone, the largest text).
+func sideCardH(u float64) float64 {
+	rowH := math.Max(28*u, ui.LineHeight(sprites.Face(17*u, true)))
+	pipH := math.Max(13*u, ui.LineHeight(sprites.Face(14*u, true)))
+	return math.Max(90*u, rowH+4*u+pipH+4*u+ui.LineHeight(sprites.Face(13*u, false))+12*u)
+}
+
+// groupsLine is the side card's last line in w, and its face: "largest
+// group · 3 groups", shrunk to the text size's floor where it must, else
+// the groups alone ("3 groups": the pips above say the largest).
+func (v *FormationView) groupsLine(sh formation.Shape, w float64) (string, text.Face) {
+	u := v.Lay.U
+	floor := sprites.MinTextSize() / sprites.TextScale()
 	line := i18n.Tr("fm largest") + "  ·  " + groupsText(sh.Groups)
-	small := sprites.Face(13*u, false)
-	sprites.DrawText(dst, fitText(line, small, r.W-32*u), small, x, top+d+39*u, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	small := sprites.Face(ui.FitSize(line, 13*u, floor, w, false), false)
+	if sprites.TextWidth(line, small) > w {
+		line = groupsText(sh.Groups)
+		small = sprites.Face(ui.FitSize(line, 13*u, floor, w, false), false)
+	}
+	return fitText(line, small, w), small
 }
 
 // drawPips draws eight pips, the first n filled (the largest group), and

@@ -25,13 +25,13 @@ func (v *FormationView) Status() string {
 	case f != nil && f.Back:
 		return i18n.Trf("fm taking back", f.To, f.from)
 	case f != nil:
-		return i18n.Trf("fm moving", v.name(f.side), f.from, f.To)
+		return i18n.Trf(v.env.TouchKey("fm moving"), v.name(f.side), f.from, f.To)
 	case v.St.Over():
 		return v.endText()
 	case v.St.Picking():
 		return v.pickStatus()
 	case v.passing:
-		return i18n.Trf("fm must pass", v.name(v.St.ToMove()))
+		return i18n.Trf(v.env.TouchKey("fm must pass"), v.name(v.St.ToMove()))
 	case v.Picked:
 		c := v.St.Colours()[v.Pick]
 		n := bits.OnesCount64(v.Targets)

@@ -131,7 +131,7 @@ func (v *View) endTurn() game.Move {
 		return kal.EndMove()
 	}
 	v.endWarned, v.lit = true, can[0]
-	v.say(i18n.Trf("kaleidoskop.end warn", can[0].Card, can[0].Mission+1, can[0].Card.Reward()), false)
+	v.say(i18n.Trf(v.env.TouchKey("kaleidoskop.end warn"), can[0].Card, can[0].Mission+1, can[0].Card.Reward()), false)
 	return game.NoMove
 }
 

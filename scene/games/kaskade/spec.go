@@ -197,8 +197,11 @@ func (o *KaskadeOptions) Draw(dst *ebiten.Image, in *ui.Input, r ui.Rect, u floa
 	for _, p := range l.Presets {
 		p.Draw(dst, in, u)
 	}
-	ui.DrawStepper(dst, in, l.colsDec, l.colsVal, l.ColsInc, i18n.Tr("columns"), o.size.Cols, u)
-	ui.DrawStepper(dst, in, l.RowsDec, l.rowsVal, l.rowsInc, i18n.Tr("rows"), o.size.Rows, u)
+	// the two steppers read alike: both stacked if either must ("Columns"
+	// over its number beside "Rows 6" on one line read as a fault)
+	stacked := ui.StepperStacked(l.colsVal, i18n.Tr("columns"), o.size.Cols, u) || ui.StepperStacked(l.rowsVal, i18n.Tr("rows"), o.size.Rows, u)
+	ui.DrawStepperAs(dst, in, l.colsDec, l.colsVal, l.ColsInc, i18n.Tr("columns"), o.size.Cols, u, stacked)
+	ui.DrawStepperAs(dst, in, l.RowsDec, l.rowsVal, l.rowsInc, i18n.Tr("rows"), o.size.Rows, u, stacked)
 	sprites.DrawText(dst, i18n.Tr("kaskade.players"), sprites.Face(15*u, false), r.X, l.playersY, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	for _, b := range l.Players {
 		b.Draw(dst, in, u)
