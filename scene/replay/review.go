@@ -63,6 +63,7 @@ func newReviewScene(m *scene.Manager, mt *match.Match, cfg view.GameConfig, seat
 	}
 	o := reviewOptions
 	o.Seat = seat
+	o.Scale = review.Scale(mt.Game().Name, mt.Options()) // the evaluation read as chances, fitted per game and size
 	if s.work, err = review.New(start, s.moves, o); err != nil {
 		return nil, err
 	}

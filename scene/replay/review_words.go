@@ -1,8 +1,6 @@
 package replay
 
 import (
-	"fmt"
-
 	"kaskade/engine/review"
 	"kaskade/scene/i18n"
 )
@@ -35,9 +33,31 @@ func (s *reviewScene) turnWords() (head, body string) {
 	case b.Outcome() < 0 && a.Outcome() < 0:
 		body = i18n.Trf("review sooner", other, within(a, 0), better)
 	default:
-		body = i18n.Trf("review rating", name, rating(a.Score), better, rating(b.Score))
+		body = s.chanceWords(played, better)
 	}
 	return head, body
+}
+
+// chanceWords say an undecided turning point as chess sites do, in
+// chances: "A mistake: a3 kept White's chances at 62%; after b5 Black is
+// clearly better."
+func (s *reviewScene) chanceWords(played, better string) string {
+	f, _ := s.rep.TurnFacts()
+	grade := i18n.Tr([...]string{"review grade decisive", "review grade inaccuracy", "review grade mistake", "review grade blunder"}[f.Grade])
+	return i18n.Trf("review chances", grade, better, s.cfg.SeatName(s.seat), int(f.ChanceBefore*100+0.5), played, standingWords(f.Standing, s.cfg.SeatName(f.Leader)))
+}
+
+// standingWords say how the side ahead stands: "Black is clearly better".
+func standingWords(st review.Standing, leader string) string {
+	switch st {
+	case review.SlightlyBetter, review.SlightlyWorse:
+		return i18n.Trf("review slightly better", leader)
+	case review.ClearlyBetter, review.ClearlyWorse:
+		return i18n.Trf("review clearly better", leader)
+	case review.Winning, review.Losing:
+		return i18n.Trf("review winning", leader)
+	}
+	return i18n.Tr("review even")
 }
 
 // within is " in N moves" for a decided value whose length is known (the
@@ -56,13 +76,4 @@ func within(v review.Value, extra int) string {
 		return i18n.Tr("review in one move")
 	}
 	return i18n.Trf("review in moves", n)
-}
-
-// rating is the search's score as the computer's rating reads, signed:
-// its own units, which only compare within one game.
-func rating(score int) string {
-	if score == 0 {
-		return "0"
-	}
-	return fmt.Sprintf("%+d", score)
 }
