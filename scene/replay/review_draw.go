@@ -7,7 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"kaskade/engine/review"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/sprites"
@@ -67,7 +69,50 @@ func (s *reviewScene) drawPanel(dst *ebiten.Image, rl reviewLayout, bt reviewBut
 	if bt.before.R.W == 0 { // no turning point: the words may use the buttons' room
 		r.H = rl.panel.Y + rl.panel.H - r.Y - 12*rl.u
 	}
+	if g := courseRect(r, rl.u); g.H > 0 { // the game's course over the words, where they leave room
+		s.drawCourse(dst, g, rl.u)
+		r.Y, r.H = r.Y+g.H+8*rl.u, r.H-g.H-8*rl.u
+	}
 	drawParagraphs(dst, r, rl.u, head, body)
+}
+
+// courseRect is the strip of the game's course at the top of r: none
+// where r is too low to leave the words their room.
+func courseRect(r ui.Rect, u float64) ui.Rect {
+	if r.H < 150*u*sprites.TextScale() {
+		return ui.Rect{}
+	}
+	return ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 40 * u}
+}
+
+// drawCourse plots the seat's chances move by move (review.Report.Course):
+// above the middle line the seat is ahead; the turning point is marked.
+func (s *reviewScene) drawCourse(dst *ebiten.Image, g ui.Rect, u float64) {
+	all := s.rep.Course()
+	n := float64(max(len(s.moves), 1))
+	if len(all) < 2 {
+		return
+	}
+	pts := []review.Point{all[0]} // the start, then after each of the seat's moves (the before points zig-zag with the search's view)
+	for i := 1; i < len(all); i += 2 {
+		pts = append(pts, all[i])
+	}
+	sprites.FillRoundRect(dst, g.X, g.Y, g.W, g.H, 6*u, sprites.PanelLight)
+	at := func(ply int, chance float64) (float32, float32) {
+		return float32(g.X + g.W*float64(ply)/n), float32(g.Y + g.H*(1-chance))
+	}
+	mx0, my := at(0, 0.5)
+	mx1, _ := at(int(n), 0.5)
+	vector.StrokeLine(dst, mx0, my, mx1, my, float32(u), sprites.WithAlpha(sprites.TextDim, 0.5), true)
+	if m, ok := s.rep.Turning(); ok {
+		x, _ := at(m.Ply, 0)
+		vector.StrokeLine(dst, x, float32(g.Y), x, float32(g.Y+g.H), float32(2*u), sprites.Danger, true)
+	}
+	for i := 1; i < len(pts); i++ {
+		x0, y0 := at(pts[i-1].Ply, pts[i-1].Chance)
+		x1, y1 := at(pts[i].Ply, pts[i].Chance)
+		vector.StrokeLine(dst, x0, y0, x1, y1, float32(2*u), sprites.Accent, true)
+	}
 }
 
 // drawParagraphs writes a bold heading and a body, wrapped in r, smaller
