@@ -40,6 +40,8 @@ type onlineScene struct {
 	menuGame           string     // the game a new room plays: the menu's
 	inPage             bool       // in the browser: the server is the page's own origin
 	creator            bool       // this screen created the room: it starts the game
+	resuming           bool       // asking back for the seat this device holds (seats.go)
+	entering           string     // the room asked for
 	page               int        // the lobby's page of seats, when not all fit
 	in                 *ui.Input
 	w, h               float64
@@ -54,9 +56,27 @@ func newOnlineScene(m *scene.Manager, code string) *onlineScene {
 	s.name = ui.TextField{Text: view.PersonName(m.Config), Max: proto.MaxName}
 	s.code = ui.TextField{Text: code, Max: 9}
 	if code != "" {
-		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
+		s.enter(m, code)
 	}
 	return s
+}
+
+// enter goes into room code: back to this device's seat there if it
+// holds one (seats.go), else watching.
+func (s *onlineScene) enter(m *scene.Manager, code string) {
+	s.entering = code
+	if h, ok := seatIn(s.serverURL(), code); ok {
+		s.resuming = true
+		s.connect(m, proto.Msg{T: proto.TResume, Room: code, Token: h.Token})
+		s.c.Seat(code, h.Token)
+		return
+	}
+	s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
+}
+
+// serverURL is the server as typed, the key of the seats kept for it.
+func (s *onlineScene) serverURL() string {
+	return strings.TrimRight(strings.TrimSpace(s.server.Text), "/")
 }
 
 // connect opens the connection (a new one for each try) and sends first.
@@ -122,7 +142,7 @@ func (s *onlineScene) Update(m *scene.Manager, in *ui.Input) error {
 		}
 		s.keepServer(m)
 		s.creator = false
-		s.connect(m, proto.Msg{T: proto.TJoin, Room: code, Seat: proto.Watch})
+		s.enter(m, code)
 	case scene.Open.Course != nil && l.program.Hit(in): // natively only (course_match.go)
 		s.close()
 		m.Goto(scene.Open.Course(m))
@@ -166,9 +186,24 @@ func (s *onlineScene) poll(m *scene.Manager) {
 			s.c.Send(*s.pending)
 			s.pending = nil
 		case e.Msg.T == proto.TJoined:
-			s.joined, s.room, s.seat, s.status, s.bad = true, e.Msg.Room, e.Msg.Seat, "", false
+			s.joined, s.room, s.seat, s.status, s.bad, s.resuming = true, e.Msg.Room, e.Msg.Seat, "", false, false
+			if e.Msg.Token != "" && e.Msg.Seat >= 0 { // a seat taken: this device's from now on
+				keepSeat(heldSeat{Server: s.serverURL(), Room: e.Msg.Room, Seat: e.Msg.Seat, Token: e.Msg.Token})
+			}
 		case e.Msg.T == proto.TRoom:
 			s.info = e.Msg.Info
+			if s.info != nil && s.seat >= 0 && s.info.Creator == s.seat {
+				s.creator = true // the creator's rights come back with the creator's seat
+			}
+		case e.Msg.T == proto.TError && s.resuming && (e.Msg.Code == proto.CodeBadToken || e.Msg.Code == proto.CodeNoRoom):
+			s.resuming = false // a seat the server no longer knows: forgotten quietly
+			forgetSeat(s.serverURL(), s.entering)
+			s.c.Seat("", "")
+			if e.Msg.Code == proto.CodeBadToken {
+				s.c.Send(proto.Msg{T: proto.TJoin, Room: s.entering, Seat: proto.Watch})
+			} else {
+				s.status, s.bad = scene.OnlineError(e.Msg), true
+			}
 		case e.Msg.T == proto.TState:
 			st := e.Msg
 			s.state = &st

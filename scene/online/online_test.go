@@ -5,6 +5,7 @@ import (
 	"io"
 	"log"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -113,4 +114,70 @@ func awaitMsg(t *testing.T, c *client.Client, ok func(proto.Msg) bool) proto.Msg
 			return e.Msg
 		}
 	}
+}
+
+// TestSeatComesBackWithTheLink: a seat taken on this device is its own:
+// the screen closed (a tab closed, the program quit) and the room's link
+// opened again, it is back in its seat, not watching; the creator is back
+// with the creator's rights. A token the server does not know is
+// forgotten quietly and the link watches (issue 40).
+func TestSeatComesBackWithTheLink(t *testing.T) {
+	store, err := server.Embedded(t.TempDir(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1, Log: log.New(io.Discard, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	defer func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() }()
+
+	_, code := createRoom(t, hs.URL)
+	r := newRig(t, view.Instant)
+	r.M.Settings.Server = hs.URL
+	s := newOnlineScene(r.M, code)
+	r.M.Goto(s)
+	r.until("the lobby", func() bool { return s.joined && s.info != nil })
+	r.Click(s.layout().take[1].R.Center())
+	r.until("the seat", func() bool { return s.seat == 1 })
+	s.close() // the page goes away
+
+	back := newOnlineScene(r.M, code) // the link opened again
+	r.M.Goto(back)
+	r.until("the lobby again", func() bool { return back.joined && back.info != nil })
+	if back.seat != 1 {
+		t.Fatalf("back with the link: seat %d, want 1 (this device's)", back.seat)
+	}
+	back.close()
+
+	mine := newOnlineScene(r.M, "") // a room this screen creates, then comes back to
+	r.M.Goto(mine)
+	mine.keepServer(r.M)
+	mine.creator = true
+	mine.connect(r.M, createMsg(r.M.Config, "Ada"))
+	r.until("the new room", func() bool { return mine.joined && mine.info != nil })
+	room := mine.room
+	mine.close()
+	again := newOnlineScene(r.M, room)
+	r.M.Goto(again)
+	r.until("the creator's room", func() bool { return again.joined && again.info != nil })
+	if again.seat != 0 || !again.creator {
+		t.Fatalf("the creator back: seat %d, creator %v", again.seat, again.creator)
+	}
+	again.close()
+
+	h, _ := seatIn(strings.TrimRight(hs.URL, "/"), code)
+	h.Token = "0123456789abcdef0123456789abcdef" // a key the server never gave
+	keepSeat(h)
+	stale := newOnlineScene(r.M, code)
+	r.M.Goto(stale)
+	r.until("watching", func() bool { return stale.joined && stale.info != nil })
+	if stale.seat != proto.Watch || stale.bad {
+		t.Fatalf("a stale key: seat %d, said %q", stale.seat, stale.status)
+	}
+	if _, ok := seatIn(strings.TrimRight(hs.URL, "/"), code); ok {
+		t.Error("the stale key is still kept")
+	}
+	stale.close()
 }
