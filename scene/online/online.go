@@ -195,6 +195,9 @@ func (s *onlineScene) poll(m *scene.Manager) {
 			if s.info != nil && s.seat >= 0 && s.info.Creator == s.seat {
 				s.creator = true // the creator's rights come back with the creator's seat
 			}
+			if s.info != nil && s.seat >= 0 && !s.creator && !s.info.Started && !s.bad {
+				s.status = i18n.Tr("online waiting start") // a seated person knows who starts
+			}
 		case e.Msg.T == proto.TError && s.resuming && (e.Msg.Code == proto.CodeBadToken || e.Msg.Code == proto.CodeNoRoom):
 			s.resuming = false // a seat the server no longer knows: forgotten quietly
 			forgetSeat(s.serverURL(), s.entering)

@@ -14,6 +14,7 @@ import (
 	"kaskade/online/proto"
 	"kaskade/online/server"
 	"kaskade/scene"
+	"kaskade/scene/i18n"
 	"kaskade/scene/scenetest"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -140,7 +141,10 @@ func TestSeatComesBackWithTheLink(t *testing.T) {
 	r.M.Goto(s)
 	r.until("the lobby", func() bool { return s.joined && s.info != nil })
 	r.Click(s.layout().take[1].R.Center())
-	r.until("the seat", func() bool { return s.seat == 1 })
+	r.until("the seat", func() bool { return s.seat == 1 && s.status != "" })
+	if s.status != i18n.Tr("online waiting start") { // a seated person knows who starts the game
+		t.Errorf("seated in the lobby the screen says %q", s.status)
+	}
 	s.close() // the page goes away
 
 	back := newOnlineScene(r.M, code) // the link opened again

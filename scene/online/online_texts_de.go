@@ -6,6 +6,7 @@ import "kaskade/scene/i18n"
 func init() { i18n.Add("de", onlineDE) }
 
 var onlineDE = map[string]string{
+	"online waiting start": "Dein Platz ist belegt: die Partie beginnt, wenn der Ersteller sie startet.",
 	"online":               "Online",
 	"online title":         "Online spielen",
 	"online server":        "Spielserver",

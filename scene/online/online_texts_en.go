@@ -8,6 +8,7 @@ import (
 func init() { i18n.Add("en", onlineEN) }
 
 var onlineEN = map[string]string{
+	"online waiting start": "Your seat is taken: the game begins when the creator starts it.",
 	"online":               "Online",
 	"online title":         "Play online",
 	"online server":        "Game server",

@@ -81,3 +81,20 @@ func TestOnlineUndoAnswerSaysWhich(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlineSaysWhoIAm: on one's own screen the header says when it is
+// one's turn; a watcher's header says so, and leaving promises no seat
+// (issue 40).
+func TestOnlineSaysWhoIAm(t *testing.T) {
+	_, tb, rm := onlineTable(t)
+	if p, verb := tb.turn(); p != 0 || verb != "to move: your turn" {
+		t.Errorf("this screen's turn: seat %d %q", p, verb)
+	}
+	rm.seat = -1 // a watcher
+	if _, verb := tb.turn(); verb != "to move" {
+		t.Errorf("a watcher's header says %q", verb)
+	}
+	if sub := tb.subtitle(0); len(sub) == 0 || sub[0] != "you are watching" {
+		t.Errorf("a watcher's second line: %q", sub)
+	}
+}

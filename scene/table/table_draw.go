@@ -106,6 +106,9 @@ func (t *table) turn() (game.Player, string) {
 	case t.computer(st.CurrentPlayer()) != nil && !t.guideOver():
 		return st.CurrentPlayer(), i18n.Tr("thinking") + ui.Dots(t.tick)
 	}
+	if (t.room() != nil || t.remote() != nil) && t.mine(st.CurrentPlayer()) { // one person's screen: theirs to play
+		return st.CurrentPlayer(), i18n.Tr("your turn")
+	}
 	return st.CurrentPlayer(), i18n.Tr("to move")
 }
 
@@ -248,6 +251,9 @@ func (t *table) subtitle(p game.Player) []string {
 		parts = append(parts, i18n.Tr(c.LevelOrDefault()))
 	}
 	if r := t.room(); r != nil {
+		if r.seat < 0 { // first: it stays when the line is short of room
+			parts = append([]string{i18n.Tr("online you watch")}, parts...)
+		}
 		if r.away[int(p)] {
 			parts = append(parts, i18n.Tr("online is away"))
 		}
@@ -395,6 +401,8 @@ func (t *table) confirmButtons() (yes, no ui.Button) {
 func (t *table) drawConfirm(dst *ebiten.Image) {
 	note := i18n.Tr("leave lost")
 	switch {
+	case t.room() != nil && t.room().seat < 0:
+		note = i18n.Tr("online leave watching")
 	case t.room() != nil:
 		note = i18n.Tr("online leave note")
 	case t.remote() != nil:

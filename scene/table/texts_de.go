@@ -6,6 +6,9 @@ import "kaskade/scene/i18n"
 // the guided first game (guide*.go).
 func init() {
 	i18n.Add("de", map[string]string{
+		"your turn":             "ist am Zug: du bist dran",
+		"online leave watching": "Du hast zugeschaut: mit dem Link des Raums schaust du wieder zu.",
+		"online you watch":      "du schaust zu",
 		"online computer plays": "Der Computer spielt jetzt für %s.",
 		"online undo taken":     "Dein Zug ist zurückgenommen.",
 		"online undo refused":   "Die anderen sagen nein: dein Zug bleibt.",

@@ -6,6 +6,9 @@ import "kaskade/scene/i18n"
 // the guided first game (guide*.go).
 func init() {
 	i18n.Add("en", map[string]string{
+		"your turn":             "to move: your turn",
+		"online leave watching": "You were watching: the room's link lets you watch again.",
+		"online you watch":      "you are watching",
 		"online computer plays": "The computer plays for %s now.",
 		"online undo taken":     "Your move was taken back.",
 		"online undo refused":   "The others said no: your move stands.",
