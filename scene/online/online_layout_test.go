@@ -174,3 +174,17 @@ func TestLargerTextSmallPhoneOnline(t *testing.T) {
 		})
 	}
 }
+
+// TestCodeHintIsACode: the example in the bad-code hint is a code as the
+// server makes them (it showed a dash the codes never have).
+func TestCodeHintIsACode(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		i18n.SetLang(lang)
+		hint := i18n.Tr("online bad code")
+		ex := hint[strings.LastIndex(hint, " ")+1 : len(hint)-1]
+		if c, ok := proto.NormCode(ex); !ok || c != ex {
+			t.Errorf("%s: the hint's example %q is not a code as written", lang, ex)
+		}
+	}
+	i18n.SetLang("en")
+}

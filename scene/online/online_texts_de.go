@@ -14,7 +14,7 @@ var onlineDE = map[string]string{
 	"online code":          "Raumcode",
 	"online create":        "Raum eröffnen: %s",
 	"online join":          "Beitreten",
-	"online bad code":      "Ein Raumcode hat sechs Buchstaben und Ziffern, z. B. K7M-QX2.",
+	"online bad code":      "Ein Raumcode hat sechs Buchstaben und Ziffern, z. B. K7MQX2.",
 	"online connecting":    "Verbinde …",
 	"online unreachable":   "Der Spielserver %s ist nicht erreichbar: läuft er? Neuer Versuch …",
 	"online room":          "Raum %s",

@@ -16,7 +16,7 @@ var onlineEN = map[string]string{
 	"online code":          "Room code",
 	"online create":        "Create a room: %s",
 	"online join":          "Join",
-	"online bad code":      "A room code is six letters and digits, e.g. K7M-QX2.",
+	"online bad code":      "A room code is six letters and digits, e.g. K7MQX2.",
 	"online connecting":    "Connecting…",
 	"online unreachable":   "Cannot reach the game server at %s: is it running? Trying again…",
 	"online room":          "Room %s",
