@@ -20,11 +20,10 @@ import (
 	"kaskade/scene/view"
 )
 
-// TestOnlineTable: the game's screen joins a room a client made on a real
-// server (an embedded NATS on loopback), takes the open seat, and plays
-// its moves at the same table as a game on this device; the other
-// person's moves arrive, and nothing moves for a seat that is not its.
-func TestOnlineTable(t *testing.T) {
+// testServer is a game server on loopback with an embedded NATS, closed
+// when the test ends.
+func testServer(t *testing.T) *httptest.Server {
+	t.Helper()
 	store, err := server.Embedded(t.TempDir(), false)
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +33,16 @@ func TestOnlineTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv)
-	defer func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() }()
+	t.Cleanup(func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() })
+	return hs
+}
+
+// TestOnlineTable: the game's screen joins a room a client made on a real
+// server (an embedded NATS on loopback), takes the open seat, and plays
+// its moves at the same table as a game on this device; the other
+// person's moves arrive, and nothing moves for a seat that is not its.
+func TestOnlineTable(t *testing.T) {
+	hs := testServer(t)
 
 	anna, code := createRoom(t, hs.URL)
 	r := newRig(t, view.Instant)
@@ -123,16 +131,7 @@ func awaitMsg(t *testing.T, c *client.Client, ok func(proto.Msg) bool) proto.Msg
 // with the creator's rights. A token the server does not know is
 // forgotten quietly and the link watches (issue 40).
 func TestSeatComesBackWithTheLink(t *testing.T) {
-	store, err := server.Embedded(t.TempDir(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1, Log: log.New(io.Discard, "", 0)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	defer func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() }()
+	hs := testServer(t)
 
 	_, code := createRoom(t, hs.URL)
 	r := newRig(t, view.Instant)
