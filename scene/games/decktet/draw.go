@@ -185,11 +185,16 @@ func (v *DecktetView) drawStock(dst *ebiten.Image) {
 	badge := sprites.Face(math.Max(r.W*0.15, 10), true)
 	txt := Itoa(n)
 	wh, nh := ui.LineHeight(wordFace), ui.LineHeight(badge)
+	if sprites.TextWidth(word, wordFace) > r.W-2 { // a card too narrow for the word at the text's floor: the count alone
+		word, wh = "", 0
+	}
 	bw := math.Min(math.Max(sprites.TextWidth(txt, badge), sprites.TextWidth(word, wordFace))+r.W*0.1, r.W-2)
 	bh := wh + nh + r.W*0.04
 	by := top + r.H - bh - r.W*0.06
 	sprites.FillRoundRect(dst, r.X+r.W/2-bw/2, by, bw, bh, math.Min(bh, bw)*0.3, color.RGBA{0x10, 0x14, 0x18, 0xd0})
-	sprites.DrawText(dst, word, wordFace, r.X+r.W/2, by+r.W*0.02+wh/2, sprites.AlignCenter, sprites.AlignCenter, pillInk)
+	if word != "" {
+		sprites.DrawText(dst, word, wordFace, r.X+r.W/2, by+r.W*0.02+wh/2, sprites.AlignCenter, sprites.AlignCenter, pillInk)
+	}
 	sprites.DrawText(dst, txt, badge, r.X+r.W/2, by+r.W*0.02+wh+nh/2, sprites.AlignCenter, sprites.AlignCenter, pillInk)
 }
 
