@@ -3,6 +3,7 @@ package table
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -203,10 +204,11 @@ type headerFit struct {
 func fitHeader(h headerTexts, room, c float64) headerFit {
 	floor := sprites.MinTextSize() / sprites.TextScale()
 	f := headerFit{verb: h.verb, size: floor, stacked: true}
-	for _, name := range []string{h.name, h.short} {
-		if name == "" {
-			continue
-		}
+	names := slices.DeleteFunc([]string{h.name, h.short}, func(n string) bool { return n == "" })
+	if len(names) == 0 {
+		names = []string{""} // nobody to name (a lesson over): the verb alone
+	}
+	for _, name := range names {
 		f.name = name
 		if size := ui.FitSize(name+" "+h.verb, 21*c, floor, room, true); stateWidth(name, h.verb, size) <= room {
 			f.size, f.stacked = size, false
