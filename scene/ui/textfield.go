@@ -205,17 +205,21 @@ type TextField struct {
 }
 
 // Update focuses the field when it is pressed (so a browser can open the
-// soft keyboard within the same touch), drops the focus on a click
-// elsewhere or on Enter, Tab or Esc, and edits the text while focused.
+// soft keyboard within the same touch), drops the focus on a press or
+// click elsewhere or on Enter, Tab or Esc, and edits the text while
+// focused.
 func (f *TextField) Update(in *Input) {
 	for _, c := range in.Clicks {
 		f.Focus = f.R.Contains(c)
 	}
-	if in.Down && f.R.Contains(in.Pointer) {
-		f.Focus = true
+	if in.Down {
+		// a press elsewhere ends the typing at once: another field
+		// pressed takes the platform's text input from this one, and
+		// would drop what its keyboard still composes
+		f.Focus = f.R.Contains(in.Pointer)
 	}
 	if !f.Focus {
-		f.edit.Confirm()
+		f.blur()
 		return
 	}
 	f.edit.Text, f.edit.MaxRunes = f.Text, f.Max
@@ -227,9 +231,18 @@ func (f *TextField) Update(in *Input) {
 		f.Focus = false
 	}
 	if !f.Focus {
-		f.edit.Confirm()
-		f.Text = f.edit.Text
+		f.blur()
 	}
+}
+
+// blur ends the typing, keeping what the input method still composes: a
+// phone's keyboard holds the word being typed as a composition until
+// Enter or a space, so a tap on a button must take it, not drop it (issue
+// 40). The edit starts from Text, which may have been set from outside.
+func (f *TextField) blur() {
+	f.edit.Text = f.Text
+	f.edit.Confirm()
+	f.Text = f.edit.Text
 }
 
 func (f *TextField) Draw(dst *ebiten.Image, tick int, u float64) {

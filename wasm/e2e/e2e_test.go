@@ -186,8 +186,15 @@ func open(t *testing.T, vp viewport, url string) *browser {
 	}
 	t.Cleanup(b.close)
 
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: initScript}); err != nil {
-		t.Fatal(err)
+	b.prepare(vp)
+	return b
+}
+
+// prepare sets up b's tab before its first page: the init script and
+// the viewport vp.
+func (b *browser) prepare(vp viewport) {
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: initScript}); err != nil {
+		b.t.Fatal(err)
 	}
 	emu := []chromedp.EmulateViewportOption{}
 	if vp.scale > 0 {
@@ -197,7 +204,6 @@ func open(t *testing.T, vp viewport, url string) *browser {
 		emu = append(emu, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
 	}
 	b.do(chromedp.EmulateViewport(vp.w, vp.h, emu...))
-	return b
 }
 
 func (b *browser) do(actions ...chromedp.Action[chromedp.Void]) {

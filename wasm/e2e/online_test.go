@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -200,6 +201,13 @@ func TestOnlineKaleidoskopThreePages(t *testing.T) {
 // watches, and starts it as soon as every seat is taken.
 func hostRoom(t *testing.T, url, gameName, options string, seats int) string {
 	t.Helper()
+	return hostRoomWith(t, url, gameName, options, slices.Repeat([]string{proto.KindOpen}, seats))
+}
+
+// hostRoomWith is hostRoom with the seats of kinds: open, or computer
+// (at the easy level).
+func hostRoomWith(t *testing.T, url, gameName, options string, kinds []string) string {
+	t.Helper()
 	c, err := client.New(url)
 	if err != nil {
 		t.Fatal(err)
@@ -221,9 +229,12 @@ func hostRoom(t *testing.T, url, gameName, options string, seats int) string {
 	}
 	for next().T != proto.TWelcome {
 	}
-	spec := make([]proto.Seat, seats)
-	for i := range spec {
-		spec[i].Kind = proto.KindOpen
+	spec := make([]proto.Seat, len(kinds))
+	for i, k := range kinds {
+		spec[i].Kind = k
+		if k == proto.KindComputer {
+			spec[i].Level = "easy"
+		}
 	}
 	c.Send(proto.Msg{T: proto.TCreate, Game: gameName, Options: options, Seats: spec, Name: "Host"})
 	code := ""
