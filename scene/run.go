@@ -69,6 +69,7 @@ func Run(opts Options) error {
 		return err
 	}
 	installTestHook(m)
+	installPageHook(m)
 	OpenWindow(opts.WindowWidth, opts.WindowHeight)
 	err = ebiten.RunGame(m)
 	if ferr := platform.Flush(); ferr != nil { // the last saves, written off the frame

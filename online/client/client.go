@@ -62,6 +62,7 @@ type Client struct {
 	cancel context.CancelFunc
 
 	mu     sync.Mutex
+	watch  func(proto.Msg) // see Watch
 	events []Event
 	wake   chan struct{} // signalled when events arrive
 	out    chan []byte   // the current connection's queue; nil while offline
@@ -208,7 +209,11 @@ func (c *Client) emit(e Event) {
 		}
 	}
 	c.events = append(c.events, e)
+	watch := c.watch
 	c.mu.Unlock()
+	if watch != nil && !e.IsStatus {
+		watch(e.Msg)
+	}
 	select {
 	case c.wake <- struct{}{}:
 	default:
@@ -216,6 +221,15 @@ func (c *Client) emit(e Event) {
 	if c.Notify != nil {
 		c.Notify()
 	}
+}
+
+// Watch has f see every message as it arrives (from another goroutine),
+// before a Poll hands it out: a browser page not in front, whose game
+// loop rests, still tells its person it is their turn. nil stops it.
+func (c *Client) Watch(f func(proto.Msg)) {
+	c.mu.Lock()
+	c.watch = f
+	c.mu.Unlock()
 }
 
 func (c *Client) setStatus(s Status, err error) { c.emit(Event{IsStatus: true, Status: s, Err: err}) }

@@ -134,6 +134,7 @@ func (s *onlineScene) Update(m *scene.Manager, in *ui.Input) error {
 		s.keepServer(m)
 		s.creator = true
 		s.connect(m, createMsg(m.Config, strings.TrimSpace(s.name.Text)))
+		platform.AskToNotify()
 	case l.join.Hit(in) || (s.code.Focus && in.Pressed(ebiten.KeyEnter)):
 		code, ok := proto.NormCode(s.code.Text)
 		if !ok {
@@ -254,6 +255,7 @@ func (s *onlineScene) updateLobby(m *scene.Manager, in *ui.Input, l onlineLayout
 	for i, b := range l.take {
 		if b.Hit(in) {
 			s.c.Send(proto.Msg{T: proto.TJoin, Room: s.room, Seat: l.first + i, Name: strings.TrimSpace(s.name.Text)})
+			platform.AskToNotify() // a long game: may the page say when it is this person's turn?
 		}
 	}
 	switch {
@@ -627,3 +629,6 @@ func (s *onlineScene) Animating() bool { return s.editing() }
 
 // Probe tells the browser's test hook which screen this is.
 func (s *onlineScene) Probe() scene.Probe { return scene.Probe{Scene: "online", Room: s.room} }
+
+// RoomCode is the room of the lobby ("" before one is joined).
+func (s *onlineScene) RoomCode() string { return s.room }

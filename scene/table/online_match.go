@@ -12,6 +12,7 @@ import (
 	"kaskade/online/client"
 	"kaskade/online/proto"
 	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
 )
 
 // tableMatch is the game the table runs, through one interface: a match
@@ -74,7 +75,30 @@ func newRoomMatch(c *client.Client, info proto.Info, seat int, st proto.Msg) (*r
 	if err := r.setState(st); err != nil {
 		return nil, err
 	}
+	notice := turnNotice(g, seat, i18n.Trf("page your turn", info.Code))
+	notice(st)
+	c.Watch(notice)
 	return r, nil
+}
+
+// turnNotice tells the page when it is seat's turn, from each position
+// the server sends (platform.TurnNotice: in the browser the title of a
+// page not in front, and a notification).
+func turnNotice(g game.Entry, seat int, turn string) func(proto.Msg) {
+	return func(m proto.Msg) {
+		if m.T != proto.TState || seat < 0 {
+			return
+		}
+		st, err := g.Parse(m.Pos)
+		if err != nil {
+			return // the table says so when it takes the frame
+		}
+		if !st.IsOver() && st.CurrentPlayer() == game.Player(seat) {
+			platform.TurnNotice(turn)
+		} else {
+			platform.TurnNotice("")
+		}
+	}
 }
 
 // setState takes a TState message.

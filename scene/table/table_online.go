@@ -11,6 +11,7 @@ import (
 	"kaskade/online/client"
 	"kaskade/online/proto"
 	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -268,7 +269,9 @@ func (t *table) undoQuestion() string {
 // stays this person's, away, until they come back by the room's link.
 func (t *table) hangUp() {
 	if r := t.room(); r != nil {
+		r.c.Watch(nil)
 		r.c.Close()
+		platform.TurnNotice("")
 	}
 	if rs := t.remote(); rs != nil {
 		rs.hangUp()

@@ -44,3 +44,14 @@ func (t *table) guideSnapshot() map[string]any {
 	}
 	return map[string]any{"step": g.step, "steps": len(g.g.Steps), "move": move}
 }
+
+// RoomCode is the online room the table plays, "" off line.
+func (t *table) RoomCode() string {
+	if r := t.room(); r != nil {
+		return r.info.Code
+	}
+	return ""
+}
+
+// RoomCode: game over stays in the table's room.
+func (s *gameOverScene) RoomCode() string { return s.table.RoomCode() }

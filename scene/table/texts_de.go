@@ -6,6 +6,7 @@ import "kaskade/scene/i18n"
 // the guided first game (guide*.go).
 func init() {
 	i18n.Add("de", map[string]string{
+		"page your turn":        "Du bist dran (Raum %s)",
 		"your turn":             "ist am Zug: du bist dran",
 		"online leave watching": "Du hast zugeschaut: mit dem Link des Raums schaust du wieder zu.",
 		"online you watch":      "du schaust zu",

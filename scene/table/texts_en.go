@@ -6,6 +6,7 @@ import "kaskade/scene/i18n"
 // the guided first game (guide*.go).
 func init() {
 	i18n.Add("en", map[string]string{
+		"page your turn":        "Your turn in room %s",
 		"your turn":             "to move: your turn",
 		"online leave watching": "You were watching: the room's link lets you watch again.",
 		"online you watch":      "you are watching",

@@ -102,6 +102,16 @@ func TestPhoneTabComesBack(t *testing.T) {
 	if after.Viewer() != before.Viewer() {
 		t.Fatalf("back in seat %d, took seat %d", after.Viewer(), before.Viewer())
 	}
+	hide := func(hidden bool) { // as when the person turns to another tab or app
+		eval[bool](p, fmt.Sprintf(`Object.defineProperty(document, "hidden", {value: %v, configurable: true}),
+			document.dispatchEvent(new Event("visibilitychange")), true`, hidden))
+	}
+	hide(true)
+	p.waitFor("the title to say it is the phone's turn", fmt.Sprintf(`document.title.startsWith("● Your turn in room %s")`, code), 2*time.Minute)
+	hide(false)
+	if title := eval[string](p, `document.title`); title != "Kaskade" {
+		t.Errorf("the page in front is titled %q", title)
+	}
 	p.waitFor("the phone's turn", `kaskadeTest.ready()`, 2*time.Minute)
 	st := ownHand(t, p)
 	m := firstPlace(t, st, "R")
@@ -132,4 +142,62 @@ func ownHand(t *testing.T, p *browser) *kal.State {
 		}
 	}
 	return v
+}
+
+// TestCreatorReloads: the creator's page is reloaded in the lobby and
+// again mid-game; each time it is back in its seat with the creator's
+// rights: it starts the game, plays on, and lets the computer play for
+// the phone once the phone's tab is gone.
+func TestCreatorReloads(t *testing.T) {
+	url := gameServer(t)
+	desk := viewport{w: 1200, h: 800}
+	phone := viewport{w: 390, h: 844, scale: 2, mobile: true}
+	a := open(t, desk, url)
+	a.load()
+	a.clickButton("Online")
+	a.waitScene("online")
+	a.clickButton("Create a room: Kaskade")
+	a.waitFor("the room's code", `kaskadeTest.room() !== ""`, 30*time.Second)
+	code := eval[string](a, `kaskadeTest.room()`)
+	b := joinByLink(t, phone, url, code)
+	b.takeSeat(true)
+
+	a.reloadInRoom(code)
+	a.waitFor("the lobby full", `kaskadeTest.texts().some(s => s.includes("(you)")) && kaskadeTest.texts().filter(s => s.startsWith("Open")).length === 0`, 30*time.Second)
+	a.clickButton("Start")
+	for _, p := range []*browser{a, b} {
+		p.waitFor("the board", `kaskadeTest.scene() === "board"`, 30*time.Second)
+	}
+	play := func(p *browser, n int, mv string, touch bool) {
+		p.waitFor("its turn", `kaskadeTest.ready()`, 30*time.Second)
+		if touch {
+			p.tap(p.cell(mv))
+		} else {
+			p.do(chromedp.MouseClickXY(p.cell(mv).X, p.cell(mv).Y))
+		}
+		a.waitFor(fmt.Sprintf("move %d (%s)", n, mv), fmt.Sprintf(`kaskadeTest.position().includes(" %d ")`, n), 30*time.Second)
+	}
+	play(a, 1, "a1", false)
+	play(b, 2, "f6", true)
+
+	a.reloadInRoom(code)
+	a.waitFor("the board again", `kaskadeTest.scene() === "board"`, 30*time.Second)
+	play(a, 3, "b1", false)
+	if _, err := chromedp.Call(b.ctx, page.Close, cdp.Empty{}); err != nil { // the phone's page is gone
+		t.Fatal(err)
+	}
+	hand := "Let the computer play for Black"
+	a.waitFor("the creator's offer", fmt.Sprintf(`kaskadeTest.buttons().some(x => x.label === %q)`, hand), 60*time.Second)
+	a.screenshot("browser-online-creator-back")
+	a.clickButton(hand)
+	a.waitFor("the computer's move for the phone", `kaskadeTest.position().includes(" 4 ")`, 60*time.Second)
+	a.noConsoleErrors()
+}
+
+// reloadInRoom reloads b's page and waits until it is back in room code.
+func (b *browser) reloadInRoom(code string) {
+	b.t.Helper()
+	b.do(chromedp.Reload())
+	b.waitFor("the first frame", `window.kaskadeTest && kaskadeTest.frames() > 0`, firstFrameTimeout)
+	b.waitFor("the room again", fmt.Sprintf(`kaskadeTest.room() === %q`, code), 30*time.Second)
 }
