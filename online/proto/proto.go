@@ -67,7 +67,7 @@ const (
 	TWelcome = "welcome" // V, Servers
 	TJoined  = "joined"  // Room, Seat, Token (keep it: it is the seat's key)
 	TRoom    = "room"    // Info: seats, names, who is connected, the undo request
-	TState   = "state"   // Ply, Pos, Last, Back: the position as this seat may see it
+	TState   = "state"   // Ply, Pos, Last, Back, History: the position as this seat may see it
 	TError   = "error"   // Code, Args, Text
 	TRecText = "record"  // Text: the full record (answer to TRecord)
 )
@@ -102,6 +102,7 @@ type Msg struct {
 	Pos     string   `json:"pos,omitempty"`
 	Last    *Last    `json:"last,omitempty"`
 	Back    bool     `json:"back,omitempty"`
+	History []Last   `json:"history,omitempty"` // in a connection's first TState: every seat move so far
 	Code    string   `json:"code,omitempty"`
 	Args    []string `json:"args,omitempty"`
 	Text    string   `json:"text,omitempty"`
@@ -138,6 +139,7 @@ type Last struct {
 	By   int    `json:"by"`
 	Move int32  `json:"move"`
 	Text string `json:"text"`
+	End  bool   `json:"end,omitempty"` // the move ends its seat's turn (a Kaleidoskop turn is several moves)
 }
 
 // Error codes: the stable reasons a request is refused. Args carry the

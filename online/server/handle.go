@@ -178,8 +178,10 @@ func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	s.present(r.code)
 	c.send(proto.Msg{T: proto.TJoined, Room: r.code, Seat: seat, Token: token})
 	s.push(r, false, false)
-	if r.rec.Started {
-		c.send(r.stateFor(seat, false))
+	if r.rec.Started { // someone new, or back: the moves list from the start
+		st := r.stateFor(seat, false)
+		st.History = r.history()
+		c.send(st)
 	}
 }
 

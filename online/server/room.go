@@ -223,9 +223,21 @@ func (r *room) stateFor(seat int, back bool) proto.Msg {
 	st := r.state()
 	m := proto.Msg{T: proto.TState, Ply: r.match.Played(), Pos: viewOf(st, seat).String(), Back: back}
 	if n := r.now; n.hasLast {
-		m.Last = &proto.Last{By: int(n.last.By), Move: int32(n.last.Move), Text: n.last.Text}
+		m.Last = &proto.Last{By: int(n.last.By), Move: int32(n.last.Move), Text: n.last.Text, End: n.last.TurnEnd}
 	}
 	return m
+}
+
+// history is every seat move so far, in order: what everyone at the
+// table saw played (chance steps, which may be secret, left out).
+func (r *room) history() []proto.Last {
+	var out []proto.Last
+	for _, p := range r.match.Moves() {
+		if p.By != game.Chance {
+			out = append(out, proto.Last{By: int(p.By), Move: int32(p.Move), Text: p.Text, End: p.TurnEnd})
+		}
+	}
+	return out
 }
 
 // lastSeatMove is the last move a seat made (chance steps skipped).

@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"kaskade/scene"
@@ -60,6 +61,7 @@ type roomMatch struct {
 	full     *match.Match
 	asked    bool // the full record has been asked for
 	away     map[int]bool
+	moves    []match.Ply // the seats' moves, as far as this screen saw them (follow)
 }
 
 // newRoomMatch follows a started room.
@@ -108,7 +110,29 @@ func (r *roomMatch) setState(m proto.Msg) error {
 		return errors.New(i18n.Trf("online bad state", err))
 	}
 	r.view, r.ply, r.last, r.sent = st, m.Ply, m.Last, -1
+	r.follow(m)
 	return nil
+}
+
+// follow keeps the moves list: the whole history comes with the first
+// position of a connection (someone new, or back after a drop); after it
+// each position brings its move, and an undo's position cuts the list.
+func (r *roomMatch) follow(m proto.Msg) {
+	switch {
+	case m.History != nil || m.Ply == 0:
+		r.moves = r.moves[:0]
+		for _, l := range m.History {
+			r.moves = append(r.moves, plyOf(l))
+		}
+	case m.Back:
+		r.moves = r.moves[:min(len(r.moves), m.Ply)]
+	case m.Last != nil && len(r.moves) < m.Ply:
+		r.moves = append(r.moves, plyOf(*m.Last))
+	}
+}
+
+func plyOf(l proto.Last) match.Ply {
+	return match.Ply{By: game.Player(l.By), Move: game.Move(l.Move), Text: l.Text, TurnEnd: l.End}
 }
 
 func (r *roomMatch) State() game.State { return r.view.Clone() }
@@ -128,7 +152,7 @@ func (r *roomMatch) Last() (match.Ply, bool) {
 	if r.last == nil {
 		return match.Ply{}, false
 	}
-	return match.Ply{By: game.Player(r.last.By), Move: game.Move(r.last.Move), Text: r.last.Text}, true
+	return plyOf(*r.last), true
 }
 
 // CanUndo: a person may ask to take back a move once one is played.
@@ -173,13 +197,9 @@ func (r *roomMatch) StateAt(n int) (game.State, error) {
 
 func (r *roomMatch) AllMoves() []match.Ply { return r.Moves() }
 
-// Moves is what this screen knows of the history: the last move.
-func (r *roomMatch) Moves() []match.Ply {
-	if p, ok := r.Last(); ok {
-		return []match.Ply{p}
-	}
-	return nil
-}
+// Moves are the seats' moves so far (the chance steps, which may be
+// secret, are not sent).
+func (r *roomMatch) Moves() []match.Ply { return slices.Clone(r.moves) }
 
 // record is the finished game's full record, once the server sent it.
 func (r *roomMatch) record() *match.Match { return r.full }

@@ -1,7 +1,10 @@
 package table
 
 import (
+	"slices"
 	"testing"
+
+	"kaskade/engine/game"
 
 	"kaskade/engine/games"
 	"kaskade/online/client"
@@ -96,5 +99,53 @@ func TestOnlineSaysWhoIAm(t *testing.T) {
 	}
 	if sub := tb.subtitle(0); len(sub) == 0 || sub[0] != "you are watching" {
 		t.Errorf("a watcher's second line: %q", sub)
+	}
+}
+
+// TestOnlineMovesFromTheStart: a screen that comes to a game under way
+// (someone late, or back after a drop) lists every move from the first,
+// from the history its first position brings; later moves follow it and
+// an undo cuts it (it showed "No moves yet", or only the last move).
+func TestOnlineMovesFromTheStart(t *testing.T) {
+	_, tb, rm := onlineTable(t)
+	g := rm.entry
+	st, _ := g.New("4x4")
+	var hist []proto.Last
+	for i, text := range []string{"a1", "d4", "b1"} {
+		mv, err := st.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hist = append(hist, proto.Last{By: i % 2, Move: int32(mv), Text: text, End: true})
+		st.Apply(mv)
+	}
+	texts := func() []string {
+		plies, from := tb.history()
+		if from != 0 {
+			t.Errorf("the list starts at ply %d", from)
+		}
+		var out []string
+		for _, p := range plies {
+			out = append(out, p.Text)
+		}
+		return out
+	}
+	tb.arrive(rm, proto.Msg{T: proto.TState, Ply: 3, Pos: st.String(), Last: &hist[2], History: hist})
+	if got := texts(); !slices.Equal(got, []string{"a1", "d4", "b1"}) {
+		t.Fatalf("came to a game under way, the list: %v", got)
+	}
+	mv, _ := st.ParseMove("d3")
+	st.Apply(mv)
+	tb.arrive(rm, proto.Msg{T: proto.TState, Ply: 4, Pos: st.String(), Last: &proto.Last{By: 1, Move: int32(mv), Text: "d3", End: true}})
+	if got := texts(); !slices.Equal(got, []string{"a1", "d4", "b1", "d3"}) {
+		t.Fatalf("after the next move: %v", got)
+	}
+	back, _ := g.New("4x4")
+	for _, l := range hist[:2] {
+		back.Apply(game.Move(l.Move))
+	}
+	tb.arrive(rm, proto.Msg{T: proto.TState, Ply: 2, Pos: back.String(), Last: &hist[1], Back: true})
+	if got := texts(); !slices.Equal(got, []string{"a1", "d4"}) {
+		t.Fatalf("after an undo: %v", got)
 	}
 }

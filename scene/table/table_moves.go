@@ -105,9 +105,13 @@ func layoutMoves(l *ui.TableLayout) movelist.Layout {
 }
 
 // history is the moves so far on this screen, and the ply the first of
-// them was played at: 0, but online after joining a game under way.
+// them was played at: 0, but online where the server's history has a gap
+// (then the moves this screen saw).
 func (t *table) history() (plies []match.Ply, from int) {
-	if t.room() != nil {
+	if r := t.room(); r != nil {
+		if ms := r.Moves(); len(ms) == r.ply { // the server's history: the game from its start
+			return ms, 0
+		}
 		return t.moves.log.plies, t.moves.log.from
 	}
 	return t.match.Moves(), 0
