@@ -28,6 +28,7 @@ import (
 // table takes over.
 type onlineScene struct {
 	server, name, code ui.TextField
+	qr                 qrCode // the room link's, drawn in the lobby
 	c                  *client.Client
 	status             string // what the connection is doing, or why it failed
 	bad                bool   // status is an error
@@ -268,6 +269,12 @@ func (s *onlineScene) updateLobby(m *scene.Manager, in *ui.Input, l onlineLayout
 	case l.copy.Hit(in):
 		platform.CopyText(s.link())
 		s.status, s.bad = i18n.Tr("online link copied"), false
+	case l.shareSheet.R.W > 0 && l.shareSheet.Hit(in):
+		game := s.gameName()
+		if s.info != nil {
+			game = s.info.Game
+		}
+		platform.Share(i18n.Trf("online share title", scene.GameTitle(game)), s.link())
 	case l.back.Hit(in) || in.Pressed(ebiten.KeyEscape):
 		s.c.Send(proto.Msg{T: proto.TLeave})
 		s.close()
@@ -286,6 +293,8 @@ type onlineLayout struct {
 	page, first                     int         // the page shown and its first seat
 	seats                           []ui.Rect   // the seats shown, from first
 	take                            []ui.Button // per seat shown; zero when it cannot be taken
+	shareSheet                      ui.Button   // the system's share sheet (a phone's), beside Copy link
+	qr                              ui.Rect     // the link's QR code, where there is room (qr.go)
 	share, status                   []string    // the lobby's invitation and the status, wrapped
 	shareY, linkY, pageY, watchY    float64
 	statusY                         float64
@@ -409,16 +418,29 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 	}
 	leave := ui.Button{Label: i18n.Tr("online leave")}
 	l.copy = ui.Button{Label: i18n.Tr("online copy link"), Disabled: !platform.CanCopy()}
-	if s.creator { // only the creator starts
+	if canShare() {
+		l.shareSheet = ui.Button{Label: i18n.Tr("online share sheet")}
+	}
+	switch {
+	case s.creator: // only the creator starts
 		l.start = ui.Button{Label: i18n.Tr("start"), Primary: true, Disabled: !s.canStart()}
 		l.start.R, l.copy.R = halves(c.row(), c.gap)
 		leave.R = c.row()
-	} else {
+		if canShare() {
+			l.shareSheet.R, leave.R = halves(leave.R, c.gap)
+		}
+	case canShare():
+		l.shareSheet.R, l.copy.R = halves(c.row(), c.gap)
+		leave.R = c.row()
+	default:
 		l.copy.R, leave.R = halves(c.row(), c.gap)
 	}
 	l.back = leave
 	s.layoutStatus(l, c, 2)
 	l.panel.H = c.y - l.panel.Y
+	if !phone {
+		layoutQR(l, s.w)
+	}
 }
 
 // lobbyFootH is the height of what the lobby puts under its seats, with
@@ -426,7 +448,7 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 func (s *onlineScene) lobbyFootH(l *onlineLayout) float64 {
 	u, row := l.u, l.rh+onlineGap*l.u
 	h := onlineWatchH*u + row + 2*ui.LineHeight(s.statusFace(u)) + 12*u
-	if s.creator {
+	if s.creator || canShare() { // Start, or Share beside Copy link, takes a row of its own
 		h += row
 	}
 	if s.seat == proto.Watch {
@@ -564,11 +586,12 @@ func (s *onlineScene) drawLobby(dst *ebiten.Image, l onlineLayout) {
 	if l.name.W > 0 {
 		s.drawField(dst, &s.name, l.name, "online your name", u)
 	}
-	for _, b := range []ui.Button{l.start, l.copy, l.back} {
+	for _, b := range []ui.Button{l.start, l.copy, l.shareSheet, l.back} {
 		if b.R.W > 0 {
 			b.Draw(dst, s.in, u)
 		}
 	}
+	s.drawQR(dst, l)
 }
 
 // drawSeats draws the seats shown as cards (this screen's own outlined),

@@ -10,6 +10,7 @@ import (
 
 	"kaskade/online/proto"
 	"kaskade/scene/i18n"
+	"kaskade/scene/platform"
 	"kaskade/scene/scenetest"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -54,6 +55,12 @@ func checkOnlineStates(t *testing.T, r *scenetest.LayoutRig) {
 		r.Check(lobbyName(n, "watching"), r.Show(watching), 0, nil)
 		creator := lobbyScene(r, n, 0)
 		r.Check(lobbyName(n, "the creator's"), r.Show(creator), 0, nil)
+	}
+	canShare = func() bool { return true } // a phone's page: Share beside Copy link
+	defer func() { canShare = platform.CanShare }()
+	for _, n := range []int{2, 8} {
+		r.Check(lobbyName(n, "the creator's, with Share"), r.Show(lobbyScene(r, n, 0)), 0, nil)
+		r.Check(lobbyName(n, "a seated person's, with Share"), r.Show(lobbyScene(r, n, min(5, n-1))), 0, nil)
 	}
 }
 

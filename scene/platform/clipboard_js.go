@@ -63,3 +63,21 @@ func (p *PasteBuffer) put(s string) {
 	p.text += s
 	p.mu.Unlock()
 }
+
+// CanShare reports whether the browser has a share sheet (a phone's:
+// navigator.share).
+func CanShare() bool { return js.Global().Get("navigator").Get("share").Truthy() }
+
+// Share opens the system's share sheet for url with title; called on a
+// tap, as the browser asks. A sheet closed without sharing is no error.
+func Share(title, url string) {
+	defer func() { recover() }()
+	if !CanShare() {
+		return
+	}
+	data := js.Global().Get("Object").New()
+	data.Set("title", title)
+	data.Set("url", url)
+	p := js.Global().Get("navigator").Call("share", data)
+	p.Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+}

@@ -144,3 +144,9 @@ func Paste(limit int) (string, error) {
 
 // ListenPaste does nothing natively: Paste reads the clipboard when asked.
 func ListenPaste(*PasteBuffer, int) (stop func()) { return func() {} }
+
+// CanShare is false natively: no share sheet.
+func CanShare() bool { return false }
+
+// Share does nothing natively.
+func Share(string, string) {}
