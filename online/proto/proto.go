@@ -43,6 +43,10 @@ const (
 	CodeLen    = 6 // a room code's letters
 )
 
+// MaxHeld bounds the seats one games request asks about: a device keeps
+// as many.
+const MaxHeld = 32
+
 // CodeAlphabet are the letters of room codes: easy to read aloud, no 0 or
 // O, no 1 or I.
 const CodeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -60,6 +64,8 @@ const (
 	TComputer = "computer" // Seat, Level: the creator hands an away seat to the computer
 	TRecord   = "record"   // the full record, once the game is over
 	TLeave    = "leave"    // give up one's seat before the start, or stop watching
+
+	TGames = "games" // Held: the (room, token) pairs a device keeps; answered by TGames with Games
 )
 
 // Message types, server to client.
@@ -106,6 +112,32 @@ type Msg struct {
 	Args    []string `json:"args,omitempty"`
 	Text    string   `json:"text,omitempty"`
 	Servers []string `json:"servers,omitempty"`
+
+	// TGames: the device's seats asked about, and the answer.
+	Held  []Held    `json:"held,omitempty"`
+	Games []Summary `json:"games,omitempty"`
+}
+
+// Held is a seat a device keeps, in TGames: its room and token.
+type Held struct {
+	Room  string `json:"room"`
+	Token string `json:"token"`
+}
+
+// Summary is a room as one of its seats may see it, in the answer to
+// TGames: Gone when the room is no more or the token is not its (nothing
+// else is said then).
+type Summary struct {
+	Room    string `json:"room"`
+	Gone    bool   `json:"gone,omitempty"`
+	Game    string `json:"game,omitempty"`
+	Options string `json:"options,omitempty"`
+	Seats   []Seat `json:"seats,omitempty"`
+	Seat    int    `json:"seat"`             // the asking seat (Watch: the watching creator)
+	ToMove  []int  `json:"toMove,omitempty"` // the seats to move: none before the start or once over
+	Started bool   `json:"started,omitempty"`
+	Over    bool   `json:"over,omitempty"`
+	Since   int64  `json:"since"` // seconds since the last move (or the start, or the room's opening); -1: not known
 }
 
 // Seat is one seat of a room: in TCreate what it is to be, in Info what
@@ -218,6 +250,15 @@ func (m Msg) check() error {
 		return fmt.Errorf("seat %d out of range", m.Seat)
 	case m.Ply < 0:
 		return fmt.Errorf("ply %d below 0", m.Ply)
+	case len(m.Held) > MaxHeld:
+		return fmt.Errorf("more than %d seats asked about", MaxHeld)
+	case len(m.Games) > 0:
+		return errors.New("games are the server's to send")
+	}
+	for _, h := range m.Held {
+		if len(h.Room) > 16 || len(h.Token) > 64 {
+			return errors.New("a field is too long")
+		}
 	}
 	for _, s := range append([]Seat{{Name: m.Name}}, m.Seats...) {
 		if err := CheckName(s.Name); err != nil {

@@ -38,6 +38,8 @@ func (s *Server) handle(c *conn, m proto.Msg) {
 		s.join(c, m)
 	case proto.TResume:
 		s.resume(c, m)
+	case proto.TGames:
+		s.games(c, m)
 	default:
 		s.inRoom(c, m)
 	}
@@ -95,6 +97,7 @@ func (s *Server) newRecord(m proto.Msg) (record, string, error) {
 		return record{}, "", err
 	}
 	rec := record{Game: g.Name, Options: m.Options, Seed: newSeed(), Creator: proto.Watch, UndoBy: proto.Watch}
+	rec.At = s.cfg.Now().Unix()
 	if rec.Options == "" {
 		rec.Options = g.DefaultOptions
 	}

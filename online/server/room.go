@@ -30,6 +30,11 @@ type record struct {
 	Moves      []string  `json:"moves"` // the seats' moves in the game's notation, chance steps left out
 	UndoBy     int       `json:"undoBy"`
 	UndoYes    []int     `json:"undoYes,omitempty"`
+
+	// At is when the position last changed (the opening, the start, a
+	// move, an undo), in Unix seconds of the server's clock: the games
+	// list's "3 min ago" (games.go). 0 in records older than it.
+	At int64 `json:"at,omitempty"`
 }
 
 // seatRec is one seat: a person's holds the hash of its token, never the
