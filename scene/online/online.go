@@ -46,6 +46,7 @@ type onlineScene struct {
 	in                 *ui.Input
 	w, h               float64
 	tick               int
+	list               gamesList // "Your games" on the entry screen (games.go)
 }
 
 // newOnlineScene opens the online screen; a room code (from the page's
@@ -57,6 +58,8 @@ func newOnlineScene(m *scene.Manager, code string) *onlineScene {
 	s.code = ui.TextField{Text: code, Max: 9}
 	if code != "" {
 		s.enter(m, code)
+	} else {
+		s.list.start(m, s.serverURL())
 	}
 	return s
 }
@@ -84,6 +87,7 @@ func (s *onlineScene) connect(m *scene.Manager, first proto.Msg) {
 	if s.c != nil {
 		s.c.Close()
 	}
+	s.list.close() // into a room: the list is done
 	c, err := client.New(strings.TrimSpace(s.server.Text))
 	if err != nil {
 		s.status, s.bad = err.Error(), true
@@ -120,6 +124,7 @@ func (s *onlineScene) Update(m *scene.Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.W(), m.H(), in
 	s.poll(m)
+	s.pollGames(m)
 	l := s.layout()
 	if s.joined {
 		s.updateLobby(m, in, l)
@@ -129,6 +134,9 @@ func (s *onlineScene) Update(m *scene.Manager, in *ui.Input) error {
 		f.Update(in)
 	}
 	s.server.R, s.name.R, s.code.R = l.server, l.name, l.code
+	if s.updateGames(m, in, l) {
+		return nil
+	}
 	switch {
 	case l.create.Hit(in):
 		s.keepServer(m)
@@ -165,6 +173,7 @@ func (s *onlineScene) keepServer(m *scene.Manager) {
 func (s *onlineScene) editing() bool { return s.server.Focus || s.name.Focus || s.code.Focus }
 
 func (s *onlineScene) close() {
+	s.list.close()
 	if s.c != nil {
 		s.c.Close()
 		s.c = nil
@@ -186,8 +195,11 @@ func (s *onlineScene) poll(m *scene.Manager) {
 			s.c.Send(*s.pending)
 			s.pending = nil
 		case e.Msg.T == proto.TJoined:
+			if s.resuming && e.Msg.Seat == proto.Watch {
+				s.creator = true // a token resumes watching only for the creator who watches
+			}
 			s.joined, s.room, s.seat, s.status, s.bad, s.resuming = true, e.Msg.Room, e.Msg.Seat, "", false, false
-			if e.Msg.Token != "" && e.Msg.Seat >= 0 { // a seat taken: this device's from now on
+			if e.Msg.Token != "" { // a seat taken, or a room created to watch: this device's from now on
 				keepSeat(heldSeat{Server: s.serverURL(), Room: e.Msg.Room, Seat: e.Msg.Seat, Token: e.Msg.Token})
 			}
 		case e.Msg.T == proto.TRoom:
@@ -287,6 +299,13 @@ type onlineLayout struct {
 	share, status                   []string    // the lobby's invitation and the status, wrapped
 	shareY, linkY, pageY, watchY    float64
 	statusY                         float64
+
+	// "Your games" (games.go): the rows shown, the page's buttons, the
+	// page, the pages and its first room, the heading's top
+	games                             []ui.Rect
+	gamesPrev, gamesNext              ui.Button
+	gamesPage, gamesPages, gamesFirst int
+	gamesY                            float64
 }
 
 // The online screen's heights in units: the room the dialog's title
@@ -325,7 +344,7 @@ func halves(r ui.Rect, gap float64) (ui.Rect, ui.Rect) {
 
 func (s *onlineScene) layout() onlineLayout {
 	phone := ui.Portrait(s.w, s.h)
-	u, margin := ui.FitUnit(s.w, s.h, 620, 700), 24.0
+	u, margin := ui.FitUnit(s.w, s.h, 620, 700+s.gamesNeedH()), 24.0
 	if phone {
 		u, margin = ui.PhoneUnit(s.w, s.h), 12
 	}
@@ -345,6 +364,16 @@ func (s *onlineScene) layout() onlineLayout {
 // Create, the code beside Join, a program on the network, Back, and the
 // status under them.
 func (s *onlineScene) layoutEntry(l *onlineLayout, c *onlineColumn) {
+	if len(s.list.rows) > 0 { // the list takes what the rest leaves
+		rest, probe := *c, *l
+		s.layoutEntryRows(&probe, &rest)
+		s.layoutGames(l, c, s.h-l.panel.Y-c.y-(rest.y-c.y))
+	}
+	s.layoutEntryRows(l, c)
+}
+
+// layoutEntryRows stacks the entry screen's rows under the list.
+func (s *onlineScene) layoutEntryRows(l *onlineLayout, c *onlineColumn) {
 	u := l.u
 	if !s.inPage {
 		c.skip(onlineLabelH * u)
@@ -539,6 +568,9 @@ func (s *onlineScene) drawEntry(dst *ebiten.Image, l onlineLayout) {
 	}
 	s.drawField(dst, &s.name, l.name, "online your name", u)
 	s.drawField(dst, &s.code, l.code, "online code", u)
+	if len(l.games) > 0 {
+		s.drawGames(dst, l)
+	}
 	for _, b := range []ui.Button{l.create, l.join, l.back} {
 		b.Draw(dst, s.in, u)
 	}
