@@ -131,7 +131,6 @@ type Summary struct {
 	Room    string `json:"room"`
 	Gone    bool   `json:"gone,omitempty"`
 	Game    string `json:"game,omitempty"`
-	Options string `json:"options,omitempty"`
 	Seats   []Seat `json:"seats,omitempty"`
 	Seat    int    `json:"seat"`             // the asking seat (Watch: the watching creator)
 	ToMove  []int  `json:"toMove,omitempty"` // the seats to move: none before the start or once over

@@ -68,7 +68,7 @@ func (s *Server) summary(h proto.Held) (proto.Summary, error) {
 func (s *Server) summaryOf(r *room, seat int) proto.Summary {
 	in := r.info()
 	s.connectedIn(in, r.code)
-	sum := proto.Summary{Room: r.code, Game: in.Game, Options: in.Options, Seats: in.Seats, Seat: seat,
+	sum := proto.Summary{Room: r.code, Game: in.Game, Seats: in.Seats, Seat: seat,
 		Started: in.Started, Over: in.Over, Since: -1}
 	if p := r.state().CurrentPlayer(); in.Started && p >= 0 {
 		sum.ToMove = []int{int(p)}
