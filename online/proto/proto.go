@@ -47,6 +47,17 @@ const (
 // as many.
 const MaxHeld = 32
 
+// Clocks are the move clocks a room may have, in seconds a move (TCreate's
+// Clock; 0: none).
+var Clocks = []int{60, 5 * 60, 60 * 60}
+
+// What happens when a seat's move clock runs out (TCreate's Expire).
+const (
+	ExpireComputer = "computer" // the computer plays that turn at ExpireLevel; the seat stays the person's
+	ExpireHandOver = "handover" // the creator may hand the seat to the computer though its person is connected
+	ExpireLevel    = "hard"     // the level of a turn the clock gives the computer
+)
+
 // CodeAlphabet are the letters of room codes: easy to read aloud, no 0 or
 // O, no 1 or I.
 const CodeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -116,6 +127,13 @@ type Msg struct {
 	// TGames: the device's seats asked about, and the answer.
 	Held  []Held    `json:"held,omitempty"`
 	Games []Summary `json:"games,omitempty"`
+
+	// The move clock: in TCreate the seconds a move (Clocks) and what
+	// its running out does (Expire…); in TState the seconds left for the
+	// seat to move (0: no clock runs, -1: the time is up).
+	Clock  int    `json:"clock,omitempty"`
+	Expire string `json:"expire,omitempty"`
+	Left   int    `json:"left,omitempty"`
 }
 
 // Held is a seat a device keeps, in TGames: its room and token.
@@ -160,6 +178,11 @@ type Info struct {
 	Watchers int    `json:"watchers,omitempty"`
 	UndoBy   int    `json:"undoBy"`            // the seat asking to undo, or Watch: none
 	UndoYes  []int  `json:"undoYes,omitempty"` // the seats that agreed so far
+
+	// The room's move clock (seconds a move, 0: none) and what its
+	// running out does.
+	Clock  int    `json:"clock,omitempty"`
+	Expire string `json:"expire,omitempty"`
 }
 
 // Last is the move that led to a TState's position: its seat, the game's
@@ -253,6 +276,8 @@ func (m Msg) check() error {
 		return fmt.Errorf("more than %d seats asked about", MaxHeld)
 	case len(m.Games) > 0:
 		return errors.New("games are the server's to send")
+	case m.Clock < 0 || m.Clock > 24*3600 || m.Left != 0 || len(m.Expire) > 16:
+		return errors.New("a clock out of bounds")
 	}
 	for _, h := range m.Held {
 		if len(h.Room) > 16 || len(h.Token) > 64 {

@@ -98,6 +98,9 @@ func (s *Server) newRecord(m proto.Msg) (record, string, error) {
 	}
 	rec := record{Game: g.Name, Options: m.Options, Seed: newSeed(), Creator: proto.Watch, UndoBy: proto.Watch}
 	rec.At = s.cfg.Now().Unix()
+	if rec.Clock, rec.Expire, err = checkClock(m.Clock, m.Expire); err != nil {
+		return record{}, "", err
+	}
 	if rec.Options == "" {
 		rec.Options = g.DefaultOptions
 	}
@@ -182,7 +185,7 @@ func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	c.send(proto.Msg{T: proto.TJoined, Room: r.code, Seat: seat, Token: token})
 	s.push(r, false, false)
 	if r.rec.Started {
-		c.send(r.stateFor(seat, false))
+		c.send(s.stateFor(r, seat, false))
 	}
 }
 

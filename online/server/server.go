@@ -440,7 +440,7 @@ func (s *Server) pushState(r *room, back bool) {
 	for c := range r.conns {
 		v, ok := views[c.seat]
 		if !ok {
-			v = r.stateFor(c.seat, back)
+			v = s.stateFor(r, c.seat, back)
 			views[c.seat] = v
 		}
 		c.send(v)
