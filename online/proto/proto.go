@@ -77,6 +77,7 @@ const (
 	TLeave    = "leave"    // give up one's seat before the start, or stop watching
 
 	TGames = "games" // Held: the (room, token) pairs a device keeps; answered by TGames with Games
+	TClock = "clock" // Clock, Expire: the creator sets the room's move clock before the start
 )
 
 // Message types, server to client.

@@ -85,3 +85,23 @@ func (s *Server) stateFor(r *room, seat int, back bool) proto.Msg {
 	}
 	return m
 }
+
+func init() { roomTypes[proto.TClock] = true }
+
+// setClock sets the room's move clock before the start, for its creator
+// (r.mu held): the lobby's choice, as create's.
+func (s *Server) setClock(r *room, c *conn, clock int, expire string) string {
+	switch {
+	case !isCreator(r, c):
+		return proto.CodeNoSeat
+	case r.rec.Started:
+		return proto.CodeStarted
+	}
+	clock, expire, err := checkClock(clock, expire)
+	if err != nil {
+		return proto.CodeBadGame
+	}
+	rec := r.rec.clone()
+	rec.Clock, rec.Expire = clock, expire
+	return busy(s.commit(r, change{rec: rec}))
+}

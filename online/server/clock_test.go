@@ -137,3 +137,39 @@ func TestClockRefused(t *testing.T) {
 		t.Errorf("%d rooms opened by refused requests", n)
 	}
 }
+
+// TestClockSetInLobby: the creator sets the room's clock in the lobby;
+// anyone else, a clock not offered, or a started game is refused and
+// changes nothing.
+func TestClockSetInLobby(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	a := dial(t, ts.http.URL)
+	a.send(proto.Msg{T: proto.TCreate, Game: "kaskade", Options: "4x4", Name: "Anna",
+		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
+	a.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
+	a.send(proto.Msg{T: proto.TClock, Clock: 300, Expire: proto.ExpireHandOver})
+	a.await(func(client.Event) bool { return a.info != nil && a.info.Clock == 300 && a.info.Expire == proto.ExpireHandOver })
+	b := dial(t, ts.http.URL)
+	b.send(proto.Msg{T: proto.TJoin, Room: a.room, Seat: 1, Name: "Bo"})
+	b.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
+	before := storedRecord(t, ts, a.room)
+	if m := b.errorFrame(proto.Msg{T: proto.TClock, Clock: 60}); m.Code != proto.CodeNoSeat {
+		t.Errorf("not the creator: %+v", m)
+	}
+	if m := a.errorFrame(proto.Msg{T: proto.TClock, Clock: 90}); m.Code != proto.CodeBadGame {
+		t.Errorf("a clock not offered: %+v", m)
+	}
+	if after := storedRecord(t, ts, a.room); string(before) != string(after) {
+		t.Error("a refused clock changed the record")
+	}
+	a.send(proto.Msg{T: proto.TClock}) // back to none
+	a.await(func(client.Event) bool { return a.info != nil && a.info.Clock == 0 })
+	a.send(proto.Msg{T: proto.TStart})
+	a.await(func(client.Event) bool { return a.state != nil })
+	if a.state.Left != 0 {
+		t.Errorf("no clock, yet %d s left", a.state.Left)
+	}
+	if m := a.errorFrame(proto.Msg{T: proto.TClock, Clock: 60}); m.Code != proto.CodeStarted {
+		t.Errorf("a clock after the start: %+v", m)
+	}
+}

@@ -367,6 +367,8 @@ func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
 		return s.leaveSeat(r, c), nil
 	case proto.TRecord:
 		return s.record(r, c), nil
+	case proto.TClock:
+		return s.setClock(r, c, m.Clock, m.Expire), nil
 	}
 	return proto.CodeBadFrame, []string{"unknown type " + m.T}
 }

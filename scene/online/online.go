@@ -275,6 +275,8 @@ func (s *onlineScene) updateLobby(m *scene.Manager, in *ui.Input, l onlineLayout
 		s.page = l.page + 1
 	case l.start.Hit(in):
 		s.c.Send(proto.Msg{T: proto.TStart})
+	case l.clock.Hit(in):
+		s.c.Send(s.nextClock())
 	case l.copy.Hit(in):
 		platform.CopyText(s.link())
 		s.status, s.bad = i18n.Tr("online link copied"), false
@@ -291,6 +293,7 @@ type onlineLayout struct {
 	panel                           ui.Rect
 	server, name, code              ui.Rect
 	create, join, back, start, copy ui.Button
+	clock                           ui.Button   // the creator's choice of the room's move clock (clock.go)
 	program                         ui.Button   // a program on the network: natively only
 	prev, next                      ui.Button   // the seats' pages, when not all of them fit
 	page, first                     int         // the page shown and its first seat
@@ -429,14 +432,15 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 	bottom := s.h - l.panel.Y
 	foot := s.lobbyFootH(l)
 	s.layoutSeats(l, c, bottom-foot-c.y, phone)
-	l.watchY = c.skip(onlineWatchH * u)
+	l.watchY = c.skip(s.watchAreaH(u))
 	if s.seat == proto.Watch {
 		c.skip(onlineLabelH * u)
 		l.name = c.row()
 	}
 	leave := ui.Button{Label: i18n.Tr("online leave")}
 	l.copy = ui.Button{Label: i18n.Tr("online copy link"), Disabled: !platform.CanCopy()}
-	if s.creator { // only the creator starts
+	if s.creator { // only the creator starts, and sets the clock (clock.go)
+		l.clock = ui.Button{R: c.row(), Label: s.roomClock().label(), Disabled: s.info == nil || s.info.Started}
 		l.start = ui.Button{Label: i18n.Tr("start"), Primary: true, Disabled: !s.canStart()}
 		l.start.R, l.copy.R = halves(c.row(), c.gap)
 		leave.R = c.row()
@@ -452,9 +456,9 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 // two lines of status.
 func (s *onlineScene) lobbyFootH(l *onlineLayout) float64 {
 	u, row := l.u, l.rh+onlineGap*l.u
-	h := onlineWatchH*u + row + 2*ui.LineHeight(s.statusFace(u)) + 12*u
+	h := s.watchAreaH(u) + row + 2*ui.LineHeight(s.statusFace(u)) + 12*u
 	if s.creator {
-		h += row
+		h += 2 * row // the clock's, and Start beside Copy link
 	}
 	if s.seat == proto.Watch {
 		h += onlineLabelH*u + row
@@ -586,15 +590,12 @@ func (s *onlineScene) drawLobby(dst *ebiten.Image, l onlineLayout) {
 	sprites.DrawText(dst, ui.Ellipsize(s.link(), bold, l.panel.W-32*u), bold, s.w/2, l.linkY, sprites.AlignCenter, sprites.AlignStart, sprites.Text)
 	if s.info != nil {
 		s.drawSeats(dst, l)
-		if n := s.info.Watchers; n > 0 {
-			sprites.DrawText(dst, i18n.Trf("online watching", n), sprites.Face(14*u, false), s.w/2, l.watchY+onlineWatchH*u/2,
-				sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-		}
+		s.drawWatchLines(dst, l) // clock.go
 	}
 	if l.name.W > 0 {
 		s.drawField(dst, &s.name, l.name, "online your name", u)
 	}
-	for _, b := range []ui.Button{l.start, l.copy, l.back} {
+	for _, b := range []ui.Button{l.clock, l.start, l.copy, l.back} {
 		if b.R.W > 0 {
 			b.Draw(dst, s.in, u)
 		}

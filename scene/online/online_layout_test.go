@@ -60,8 +60,12 @@ func checkOnlineStates(t *testing.T, r *scenetest.LayoutRig) {
 	for _, n := range []int{2, 8} {
 		watching := lobbyScene(r, n, proto.Watch)
 		r.Check(lobbyName(n, "watching"), r.Show(watching), 0, nil)
+		watching.info.Clock, watching.info.Expire = 3600, proto.ExpireHandOver
+		r.Check(lobbyName(n, "watching, with a move clock"), r.Show(watching), 0, nil)
 		creator := lobbyScene(r, n, 0)
 		r.Check(lobbyName(n, "the creator's"), r.Show(creator), 0, nil)
+		creator.info.Clock, creator.info.Expire = 3600, proto.ExpireHandOver
+		r.Check(lobbyName(n, "the creator's, with a move clock"), r.Show(creator), 0, nil)
 	}
 }
 

@@ -63,4 +63,9 @@ var gamesDE = map[string]string{
 	"games hours":         "vor %d Std.",
 	"games yesterday":     "gestern",
 	"games days":          "vor %d Tagen",
+	"clock none":          "Zugzeit: keine",
+	"clock computer":      "%d Min. pro Zug, dann Computer",
+	"clock hand over":     "%d Min. pro Zug, dann übergeben",
+	"clock left":          "noch %s",
+	"clock up":            "Zeit um",
 }

@@ -65,4 +65,9 @@ var gamesEN = map[string]string{
 	"games hours":         "%d h ago",
 	"games yesterday":     "yesterday",
 	"games days":          "%d days ago",
+	"clock none":          "Move clock: none",
+	"clock computer":      "Clock: %d min, then the computer",
+	"clock hand over":     "Clock: %d min, then hand over",
+	"clock left":          "%s left",
+	"clock up":            "time is up",
 }

@@ -59,6 +59,7 @@ type roomMatch struct {
 	full     *match.Match
 	asked    bool // the full record has been asked for
 	away     map[int]bool
+	clock    moveClock // the seat to move's time, when the room has a move clock (table_clock.go)
 }
 
 // newRoomMatch follows a started room.
@@ -84,6 +85,7 @@ func (r *roomMatch) setState(m proto.Msg) error {
 		return errors.New(i18n.Trf("online bad state", err))
 	}
 	r.view, r.ply, r.last, r.sent = st, m.Ply, m.Last, -1
+	r.clock.set(m.Left)
 	return nil
 }
 
