@@ -148,7 +148,9 @@ func TestClockSetInLobby(t *testing.T) {
 		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
 	a.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
 	a.send(proto.Msg{T: proto.TClock, Clock: 300, Expire: proto.ExpireHandOver})
-	a.await(func(client.Event) bool { return a.info != nil && a.info.Clock == 300 && a.info.Expire == proto.ExpireHandOver })
+	a.await(func(client.Event) bool {
+		return a.info != nil && a.info.Clock == 300 && a.info.Expire == proto.ExpireHandOver
+	})
 	b := dial(t, ts.http.URL)
 	b.send(proto.Msg{T: proto.TJoin, Room: a.room, Seat: 1, Name: "Bo"})
 	b.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
