@@ -43,6 +43,21 @@ const (
 	CodeLen    = 6 // a room code's letters
 )
 
+// MaxHeld bounds the seats one games request asks about: a device keeps
+// as many.
+const MaxHeld = 32
+
+// Clocks are the move clocks a room may have, in seconds a move (TCreate's
+// Clock; 0: none).
+var Clocks = []int{60, 5 * 60, 60 * 60}
+
+// What happens when a seat's move clock runs out (TCreate's Expire).
+const (
+	ExpireComputer = "computer" // the computer plays that turn at ExpireLevel; the seat stays the person's
+	ExpireHandOver = "handover" // the creator may hand the seat to the computer though its person is connected
+	ExpireLevel    = "hard"     // the level of a turn the clock gives the computer
+)
+
 // CodeAlphabet are the letters of room codes: easy to read aloud, no 0 or
 // O, no 1 or I.
 const CodeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -60,6 +75,9 @@ const (
 	TComputer = "computer" // Seat, Level: the creator hands an away seat to the computer
 	TRecord   = "record"   // the full record, once the game is over
 	TLeave    = "leave"    // give up one's seat before the start, or stop watching
+
+	TGames = "games" // Held: the (room, token) pairs a device keeps; answered by TGames with Games
+	TClock = "clock" // Clock, Expire: the creator sets the room's move clock before the start
 )
 
 // Message types, server to client.
@@ -107,6 +125,38 @@ type Msg struct {
 	Args    []string `json:"args,omitempty"`
 	Text    string   `json:"text,omitempty"`
 	Servers []string `json:"servers,omitempty"`
+
+	// TGames: the device's seats asked about, and the answer.
+	Held  []Held    `json:"held,omitempty"`
+	Games []Summary `json:"games,omitempty"`
+
+	// The move clock: in TCreate the seconds a move (Clocks) and what
+	// its running out does (Expire…); in TState the seconds left for the
+	// seat to move (0: no clock runs, -1: the time is up).
+	Clock  int    `json:"clock,omitempty"`
+	Expire string `json:"expire,omitempty"`
+	Left   int    `json:"left,omitempty"`
+}
+
+// Held is a seat a device keeps, in TGames: its room and token.
+type Held struct {
+	Room  string `json:"room"`
+	Token string `json:"token"`
+}
+
+// Summary is a room as one of its seats may see it, in the answer to
+// TGames: Gone when the room is no more or the token is not its (nothing
+// else is said then).
+type Summary struct {
+	Room    string `json:"room"`
+	Gone    bool   `json:"gone,omitempty"`
+	Game    string `json:"game,omitempty"`
+	Seats   []Seat `json:"seats,omitempty"`
+	Seat    int    `json:"seat"`             // the asking seat (Watch: the watching creator)
+	ToMove  []int  `json:"toMove,omitempty"` // the seats to move: none before the start or once over
+	Started bool   `json:"started,omitempty"`
+	Over    bool   `json:"over,omitempty"`
+	Since   int64  `json:"since"` // seconds since the last move (or the start, or the room's opening); -1: not known
 }
 
 // Seat is one seat of a room: in TCreate what it is to be, in Info what
@@ -130,6 +180,11 @@ type Info struct {
 	Watchers int    `json:"watchers,omitempty"`
 	UndoBy   int    `json:"undoBy"`            // the seat asking to undo, or Watch: none
 	UndoYes  []int  `json:"undoYes,omitempty"` // the seats that agreed so far
+
+	// The room's move clock (seconds a move, 0: none) and what its
+	// running out does.
+	Clock  int    `json:"clock,omitempty"`
+	Expire string `json:"expire,omitempty"`
 }
 
 // Last is the move that led to a TState's position: its seat, the game's
@@ -220,6 +275,17 @@ func (m Msg) check() error {
 		return fmt.Errorf("seat %d out of range", m.Seat)
 	case m.Ply < 0:
 		return fmt.Errorf("ply %d below 0", m.Ply)
+	case len(m.Held) > MaxHeld:
+		return fmt.Errorf("more than %d seats asked about", MaxHeld)
+	case len(m.Games) > 0:
+		return errors.New("games are the server's to send")
+	case m.Clock < 0 || m.Clock > 24*3600 || m.Left != 0 || len(m.Expire) > 16:
+		return errors.New("a clock out of bounds")
+	}
+	for _, h := range m.Held {
+		if len(h.Room) > 16 || len(h.Token) > 64 {
+			return errors.New("a field is too long")
+		}
 	}
 	for _, s := range append([]Seat{{Name: m.Name}}, m.Seats...) {
 		if err := CheckName(s.Name); err != nil {

@@ -75,3 +75,24 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestGamesAnswerFits: the largest answer to a games request (MaxHeld
+// rooms of MaxSeats seats, every name as long as JSON writes a name of
+// MaxName runes) is one frame.
+func TestGamesAnswerFits(t *testing.T) {
+	seat := Seat{Kind: KindComputer, Name: strings.Repeat("<", MaxName), Level: strings.Repeat("x", 32), Connected: true}
+	sum := Summary{Room: strings.Repeat("W", 16), Game: strings.Repeat("g", 32), Seat: MaxSeats - 1,
+		ToMove: []int{MaxSeats - 1}, Started: true, Over: true, Since: 1 << 40}
+	for range MaxSeats {
+		sum.Seats = append(sum.Seats, seat)
+	}
+	m := Msg{T: TGames}
+	for range MaxHeld {
+		m.Games = append(m.Games, sum)
+	}
+	if n := len(Encode(m)); n > MaxFrame {
+		t.Errorf("the largest games answer is %d bytes, over a frame's %d", n, MaxFrame)
+	} else {
+		t.Logf("the largest games answer: %d bytes of %d", n, MaxFrame)
+	}
+}

@@ -38,8 +38,11 @@ func (s *Server) kick(r *room) {
 func (s *Server) computerToMove(r *room) string {
 	st := r.state()
 	p := st.CurrentPlayer()
-	if st.IsOver() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Kind != "computer" {
+	if st.IsOver() || p < 0 || int(p) >= len(r.rec.Seats) {
 		return ""
+	}
+	if r.rec.Seats[p].Kind != "computer" {
+		return s.clockLevel(r, int(p)) // a person's turn the clock gives the computer (clock.go)
 	}
 	return r.rec.Seats[p].Level
 }

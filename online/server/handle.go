@@ -38,6 +38,8 @@ func (s *Server) handle(c *conn, m proto.Msg) {
 		s.join(c, m)
 	case proto.TResume:
 		s.resume(c, m)
+	case proto.TGames:
+		s.games(c, m)
 	default:
 		s.inRoom(c, m)
 	}
@@ -95,6 +97,10 @@ func (s *Server) newRecord(m proto.Msg) (record, string, error) {
 		return record{}, "", err
 	}
 	rec := record{Game: g.Name, Options: m.Options, Seed: newSeed(), Creator: proto.Watch, UndoBy: proto.Watch}
+	rec.At = s.cfg.Now().Unix()
+	if rec.Clock, rec.Expire, err = checkClock(m.Clock, m.Expire); err != nil {
+		return record{}, "", err
+	}
 	if rec.Options == "" {
 		rec.Options = g.DefaultOptions
 	}
@@ -179,7 +185,7 @@ func (s *Server) attach(c *conn, r *room, seat int, token, key string) {
 	c.send(proto.Msg{T: proto.TJoined, Room: r.code, Seat: seat, Token: token})
 	s.push(r, false, false)
 	if r.rec.Started { // someone new, or back: the moves list from the start
-		st := r.stateFor(seat, false)
+		st := s.stateFor(r, seat, false)
 		st.History = r.history()
 		c.send(st)
 	}
@@ -363,6 +369,8 @@ func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
 		return s.leaveSeat(r, c), nil
 	case proto.TRecord:
 		return s.record(r, c), nil
+	case proto.TClock:
+		return s.setClock(r, c, m.Clock, m.Expire), nil
 	}
 	return proto.CodeBadFrame, []string{"unknown type " + m.T}
 }

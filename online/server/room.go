@@ -30,6 +30,15 @@ type record struct {
 	Moves      []string  `json:"moves"` // the seats' moves in the game's notation, chance steps left out
 	UndoBy     int       `json:"undoBy"`
 	UndoYes    []int     `json:"undoYes,omitempty"`
+
+	// At is when the position last changed (the opening, the start, a
+	// move, an undo), in Unix seconds of the server's clock: the games
+	// list's "3 min ago" (games.go). 0 in records older than it.
+	At int64 `json:"at,omitempty"`
+	// Clock is the seconds a seat has for a move (0: no clock) and Expire
+	// what its running out does (clock.go): the deadline is At + Clock.
+	Clock  int    `json:"clock,omitempty"`
+	Expire string `json:"expire,omitempty"`
 }
 
 // seatRec is one seat: a person's holds the hash of its token, never the
@@ -203,6 +212,7 @@ func viewOf(st game.State, seat int) game.State {
 func (r *room) info() *proto.Info {
 	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: r.rec.Options, Creator: r.rec.Creator,
 		Started: r.rec.Started, Over: r.state().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
+	in.Clock, in.Expire = r.rec.Clock, r.rec.Expire
 	for _, s := range r.rec.Seats {
 		in.Seats = append(in.Seats, proto.Seat{Kind: s.Kind, Name: s.Name, Level: s.Level})
 	}

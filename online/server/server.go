@@ -74,6 +74,9 @@ type Config struct {
 	// slog's default.
 	Logger *slog.Logger
 	Log    *log.Logger
+
+	// Now is the server's clock (nil: time.Now); a test sets its own.
+	Now func() time.Time
 }
 
 // Server is the rooms' referee; it is an http.Handler for proto.Path.
@@ -140,6 +143,9 @@ func New(cfg Config) (*Server, error) {
 	defDur(&cfg.HelloWait, HelloWait)
 	defDur(&cfg.JoinWait, JoinWait)
 	defDur(&cfg.ForgetAfter, time.Minute)
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
 	switch {
 	case cfg.Logger != nil:
 	case cfg.Log != nil:
@@ -324,6 +330,9 @@ type change struct {
 func (s *Server) commit(r *room, ch change) error {
 	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
 	defer cancel()
+	if ch.state {
+		ch.rec.At = s.cfg.Now().Unix()
+	}
 	rev, err := s.cfg.Store.Update(ctx, r.code, ch.rec.encode(), r.rev)
 	if err != nil {
 		if !errors.Is(err, ErrConflict) {
@@ -431,7 +440,7 @@ func (s *Server) pushState(r *room, back bool) {
 	for c := range r.conns {
 		v, ok := views[c.seat]
 		if !ok {
-			v = r.stateFor(c.seat, back)
+			v = s.stateFor(r, c.seat, back)
 			views[c.seat] = v
 		}
 		c.send(v)

@@ -118,7 +118,7 @@ func (s *Server) handOver(r *room, c *conn, seat int, level string) string {
 		return proto.CodeNoSeat
 	case seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].Kind != proto.KindPerson:
 		return proto.CodeNoSeat
-	case connected(r, seat):
+	case connected(r, seat) && !s.mayHandOver(r, seat): // clock.go
 		return proto.CodeNotAway
 	case !validLevel(level):
 		return proto.CodeBadGame

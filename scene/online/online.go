@@ -47,6 +47,7 @@ type onlineScene struct {
 	in                 *ui.Input
 	w, h               float64
 	tick               int
+	list               gamesList // "Your games" on the entry screen (games.go)
 }
 
 // newOnlineScene opens the online screen; a room code (from the page's
@@ -58,6 +59,8 @@ func newOnlineScene(m *scene.Manager, code string) *onlineScene {
 	s.code = ui.TextField{Text: code, Max: 9}
 	if code != "" {
 		s.enter(m, code)
+	} else {
+		s.list.start(m, s.serverURL())
 	}
 	return s
 }
@@ -85,6 +88,7 @@ func (s *onlineScene) connect(m *scene.Manager, first proto.Msg) {
 	if s.c != nil {
 		s.c.Close()
 	}
+	s.list.close() // into a room: the list is done
 	c, err := client.New(strings.TrimSpace(s.server.Text))
 	if err != nil {
 		s.status, s.bad = err.Error(), true
@@ -121,6 +125,7 @@ func (s *onlineScene) Update(m *scene.Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.W(), m.H(), in
 	s.poll(m)
+	s.pollGames(m)
 	l := s.layout()
 	if s.joined {
 		s.updateLobby(m, in, l)
@@ -130,6 +135,9 @@ func (s *onlineScene) Update(m *scene.Manager, in *ui.Input) error {
 		f.Update(in)
 	}
 	s.server.R, s.name.R, s.code.R = l.server, l.name, l.code
+	if s.updateGames(m, in, l) {
+		return nil
+	}
 	switch {
 	case l.create.Hit(in):
 		s.keepServer(m)
@@ -167,6 +175,7 @@ func (s *onlineScene) keepServer(m *scene.Manager) {
 func (s *onlineScene) editing() bool { return s.server.Focus || s.name.Focus || s.code.Focus }
 
 func (s *onlineScene) close() {
+	s.list.close()
 	if s.c != nil {
 		s.c.Close()
 		s.c = nil
@@ -188,8 +197,11 @@ func (s *onlineScene) poll(m *scene.Manager) {
 			s.c.Send(*s.pending)
 			s.pending = nil
 		case e.Msg.T == proto.TJoined:
+			if s.resuming && e.Msg.Seat == proto.Watch {
+				s.creator = true // a token resumes watching only for the creator who watches
+			}
 			s.joined, s.room, s.seat, s.status, s.bad, s.resuming = true, e.Msg.Room, e.Msg.Seat, "", false, false
-			if e.Msg.Token != "" && e.Msg.Seat >= 0 { // a seat taken: this device's from now on
+			if e.Msg.Token != "" { // a seat taken, or a room created to watch: this device's from now on
 				keepSeat(heldSeat{Server: s.serverURL(), Room: e.Msg.Room, Seat: e.Msg.Seat, Token: e.Msg.Token})
 			}
 		case e.Msg.T == proto.TRoom:
@@ -266,6 +278,8 @@ func (s *onlineScene) updateLobby(m *scene.Manager, in *ui.Input, l onlineLayout
 		s.page = l.page + 1
 	case l.start.Hit(in):
 		s.c.Send(proto.Msg{T: proto.TStart})
+	case l.clock.Hit(in):
+		s.c.Send(s.nextClock())
 	case l.copy.Hit(in):
 		platform.CopyText(s.link())
 		s.status, s.bad = i18n.Tr("online link copied"), false
@@ -288,6 +302,7 @@ type onlineLayout struct {
 	panel                           ui.Rect
 	server, name, code              ui.Rect
 	create, join, back, start, copy ui.Button
+	clock                           ui.Button   // the creator's choice of the room's move clock (clock.go)
 	program                         ui.Button   // a program on the network: natively only
 	prev, next                      ui.Button   // the seats' pages, when not all of them fit
 	page, first                     int         // the page shown and its first seat
@@ -298,6 +313,13 @@ type onlineLayout struct {
 	share, status                   []string    // the lobby's invitation and the status, wrapped
 	shareY, linkY, pageY, watchY    float64
 	statusY                         float64
+
+	// "Your games" (games.go): the rows shown, the page's buttons, the
+	// page, the pages and its first room, the heading's top
+	games                             []ui.Rect
+	gamesPrev, gamesNext              ui.Button
+	gamesPage, gamesPages, gamesFirst int
+	gamesY                            float64
 }
 
 // The online screen's heights in units: the room the dialog's title
@@ -336,7 +358,7 @@ func halves(r ui.Rect, gap float64) (ui.Rect, ui.Rect) {
 
 func (s *onlineScene) layout() onlineLayout {
 	phone := ui.Portrait(s.w, s.h)
-	u, margin := ui.FitUnit(s.w, s.h, 620, 700), 24.0
+	u, margin := ui.FitUnit(s.w, s.h, 620, 700+s.gamesNeedH()), 24.0
 	if phone {
 		u, margin = ui.PhoneUnit(s.w, s.h), 12
 	}
@@ -356,6 +378,16 @@ func (s *onlineScene) layout() onlineLayout {
 // Create, the code beside Join, a program on the network, Back, and the
 // status under them.
 func (s *onlineScene) layoutEntry(l *onlineLayout, c *onlineColumn) {
+	if len(s.list.rows) > 0 { // the list takes what the rest leaves
+		rest, probe := *c, *l
+		s.layoutEntryRows(&probe, &rest)
+		s.layoutGames(l, c, s.h-l.panel.Y-c.y-(rest.y-c.y))
+	}
+	s.layoutEntryRows(l, c)
+}
+
+// layoutEntryRows stacks the entry screen's rows under the list.
+func (s *onlineScene) layoutEntryRows(l *onlineLayout, c *onlineColumn) {
 	u := l.u
 	if !s.inPage {
 		c.skip(onlineLabelH * u)
@@ -411,7 +443,7 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 	bottom := s.h - l.panel.Y
 	foot := s.lobbyFootH(l)
 	s.layoutSeats(l, c, bottom-foot-c.y, phone)
-	l.watchY = c.skip(onlineWatchH * u)
+	l.watchY = c.skip(s.watchAreaH(u))
 	if s.seat == proto.Watch {
 		c.skip(onlineLabelH * u)
 		l.name = c.row()
@@ -422,7 +454,8 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 		l.shareSheet = ui.Button{Label: i18n.Tr("online share sheet")}
 	}
 	switch {
-	case s.creator: // only the creator starts
+	case s.creator: // only the creator starts, and sets the clock (clock.go)
+		l.clock = ui.Button{R: c.row(), Label: s.roomClock().label(), Disabled: s.info == nil || s.info.Started}
 		l.start = ui.Button{Label: i18n.Tr("start"), Primary: true, Disabled: !s.canStart()}
 		l.start.R, l.copy.R = halves(c.row(), c.gap)
 		leave.R = c.row()
@@ -447,9 +480,12 @@ func (s *onlineScene) layoutLobby(l *onlineLayout, c *onlineColumn, phone bool) 
 // two lines of status.
 func (s *onlineScene) lobbyFootH(l *onlineLayout) float64 {
 	u, row := l.u, l.rh+onlineGap*l.u
-	h := onlineWatchH*u + row + 2*ui.LineHeight(s.statusFace(u)) + 12*u
-	if s.creator || canShare() { // Start, or Share beside Copy link, takes a row of its own
-		h += row
+	h := s.watchAreaH(u) + row + 2*ui.LineHeight(s.statusFace(u)) + 12*u
+	switch {
+	case s.creator:
+		h += 2 * row // the clock's, and Start beside Copy link
+	case canShare():
+		h += row // Share beside Copy link
 	}
 	if s.seat == proto.Watch {
 		h += onlineLabelH*u + row
@@ -563,6 +599,9 @@ func (s *onlineScene) drawEntry(dst *ebiten.Image, l onlineLayout) {
 	}
 	s.drawField(dst, &s.name, l.name, "online your name", u)
 	s.drawField(dst, &s.code, l.code, "online code", u)
+	if len(l.games) > 0 {
+		s.drawGames(dst, l)
+	}
 	for _, b := range []ui.Button{l.create, l.join, l.back} {
 		b.Draw(dst, s.in, u)
 	}
@@ -578,15 +617,12 @@ func (s *onlineScene) drawLobby(dst *ebiten.Image, l onlineLayout) {
 	sprites.DrawText(dst, ui.Ellipsize(s.link(), bold, l.panel.W-32*u), bold, s.w/2, l.linkY, sprites.AlignCenter, sprites.AlignStart, sprites.Text)
 	if s.info != nil {
 		s.drawSeats(dst, l)
-		if n := s.info.Watchers; n > 0 {
-			sprites.DrawText(dst, i18n.Trf("online watching", n), sprites.Face(14*u, false), s.w/2, l.watchY+onlineWatchH*u/2,
-				sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-		}
+		s.drawWatchLines(dst, l) // clock.go
 	}
 	if l.name.W > 0 {
 		s.drawField(dst, &s.name, l.name, "online your name", u)
 	}
-	for _, b := range []ui.Button{l.start, l.copy, l.shareSheet, l.back} {
+	for _, b := range []ui.Button{l.clock, l.start, l.copy, l.shareSheet, l.back} {
 		if b.R.W > 0 {
 			b.Draw(dst, s.in, u)
 		}

@@ -50,11 +50,23 @@ func checkOnlineStates(t *testing.T, r *scenetest.LayoutRig) {
 	s.status = i18n.Tr("online bad code")
 	r.Check("online, bad code", r.Show(s), 0, nil)
 
+	for _, n := range []int{1, 3, 9} {
+		r.Check(fmt.Sprintf("online, %d of your games", n), r.Show(gamesScene(r, n)), 0, nil)
+	}
+	s = gamesScene(r, 9)
+	s.list.page = 9 // the last page
+	s.status, s.bad = i18n.Tr("online bad code"), true
+	r.Check("online, your games' last page, bad code", r.Show(s), 0, nil)
+
 	for _, n := range []int{2, 8} {
 		watching := lobbyScene(r, n, proto.Watch)
 		r.Check(lobbyName(n, "watching"), r.Show(watching), 0, nil)
+		watching.info.Clock, watching.info.Expire = 3600, proto.ExpireHandOver
+		r.Check(lobbyName(n, "watching, with a move clock"), r.Show(watching), 0, nil)
 		creator := lobbyScene(r, n, 0)
 		r.Check(lobbyName(n, "the creator's"), r.Show(creator), 0, nil)
+		creator.info.Clock, creator.info.Expire = 3600, proto.ExpireHandOver
+		r.Check(lobbyName(n, "the creator's, with a move clock"), r.Show(creator), 0, nil)
 	}
 	canShare = func() bool { return true } // a phone's page: Share beside Copy link
 	defer func() { canShare = platform.CanShare }()
@@ -62,6 +74,31 @@ func checkOnlineStates(t *testing.T, r *scenetest.LayoutRig) {
 		r.Check(lobbyName(n, "the creator's, with Share"), r.Show(lobbyScene(r, n, 0)), 0, nil)
 		r.Check(lobbyName(n, "a seated person's, with Share"), r.Show(lobbyScene(r, n, min(5, n-1))), 0, nil)
 	}
+}
+
+// gamesScene is the entry screen with n of your games listed, as the
+// server sums them up: your turn in a Kaleidoskop room of three with the
+// longest names, another's turn, the computer's, a lobby waiting for
+// players, in every game, moved from just now to days ago.
+func gamesScene(r *scenetest.LayoutRig, n int) *onlineScene {
+	s := newOnlineScene(r.M, "")
+	long := strings.Repeat("W", proto.MaxName)
+	person := func(name string) proto.Seat { return proto.Seat{Kind: proto.KindPerson, Name: name, Connected: true} }
+	all := []proto.Summary{
+		{Room: "K7MQX2", Game: "kaleidoskop", Seats: []proto.Seat{person(long), person(long), person(long)}, Seat: 0, ToMove: []int{0}, Started: true, Since: 200},
+		{Room: "ABCDEF", Game: "kaskade", Seats: []proto.Seat{person("Ada"), person(long)}, Seat: 0, ToMove: []int{1}, Started: true, Since: 40},
+		{Room: "GHJKLM", Game: "formation", Seats: []proto.Seat{{Kind: proto.KindComputer, Level: "hard"}, person("Bo")}, Seat: 1, ToMove: []int{0}, Started: true, Since: 7200},
+		{Room: "NPQRST", Game: "cascades", Seats: []proto.Seat{person("Bo"), {Kind: proto.KindOpen}}, Seat: 0, Since: 90000},
+		{Room: "UVWXYZ", Game: "decktet", Seats: []proto.Seat{person("Bo")}, Seat: 0, ToMove: []int{0}, Started: true, Since: 400000},
+	}
+	for i := range n {
+		sum := all[i%len(all)]
+		sum.Since += int64(i)
+		s.list.rows = append(s.list.rows, sum)
+	}
+	sortGames(s.list.rows)
+	s.list.server = s.serverURL()
+	return s
 }
 
 func lobbyName(n int, whose string) string {

@@ -48,3 +48,27 @@ var onlineDE = map[string]string{
 	"online leave note":    "Dein Platz bleibt deiner: Mit dem Link des Raums kommst du zurück.",
 	"online no record":     "Die Partie ist noch nicht angekommen.",
 }
+
+// The German texts of "Your games" (games.go), a table of their own.
+func init() { i18n.Add("de", gamesDE) }
+
+var gamesDE = map[string]string{
+	"games title":         "Deine Partien",
+	"games shown":         "%s · %d/%d",
+	"games your turn":     "Du bist am Zug",
+	"games turn":          "%s ist am Zug",
+	"games computer turn": "Der Computer ist am Zug",
+	"games not started":   "Noch nicht begonnen",
+	"games waiting seats": "Wartet auf Mitspieler",
+	"games with":          "%s mit %s",
+	"games just now":      "gerade eben",
+	"games min":           "vor %d Min.",
+	"games hours":         "vor %d Std.",
+	"games yesterday":     "gestern",
+	"games days":          "vor %d Tagen",
+	"clock none":          "Zugzeit: keine",
+	"clock computer":      "%d Min. pro Zug, dann Computer",
+	"clock hand over":     "%d Min. pro Zug, dann übergeben",
+	"clock left":          "noch %s",
+	"clock up":            "Zeit um",
+}

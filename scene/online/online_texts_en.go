@@ -50,3 +50,27 @@ var onlineEN = map[string]string{
 	"online leave note":    "Your seat stays yours: open the room's link to come back.",
 	"online no record":     "The game's record has not arrived yet.",
 }
+
+// The texts of "Your games" (games.go), a table of their own.
+func init() { i18n.Add("en", gamesEN) }
+
+var gamesEN = map[string]string{
+	"games title":         "Your games",
+	"games shown":         "%s · %d/%d",
+	"games your turn":     "Your turn",
+	"games turn":          "%s is to move",
+	"games computer turn": "The computer is to move",
+	"games not started":   "Not started yet",
+	"games waiting seats": "Waiting for players",
+	"games with":          "%s with %s",
+	"games just now":      "just now",
+	"games min":           "%d min ago",
+	"games hours":         "%d h ago",
+	"games yesterday":     "yesterday",
+	"games days":          "%d days ago",
+	"clock none":          "Move clock: none",
+	"clock computer":      "Clock: %d min, then the computer",
+	"clock hand over":     "Clock: %d min, then hand over",
+	"clock left":          "%s left",
+	"clock up":            "time is up",
+}

@@ -62,6 +62,7 @@ type roomMatch struct {
 	asked    bool // the full record has been asked for
 	away     map[int]bool
 	moves    []match.Ply // the seats' moves, as far as this screen saw them (follow)
+	clock    moveClock   // the seat to move's time, when the room has a move clock (table_clock.go)
 }
 
 // newRoomMatch follows a started room.
@@ -111,6 +112,7 @@ func (r *roomMatch) setState(m proto.Msg) error {
 	}
 	r.view, r.ply, r.last, r.sent = st, m.Ply, m.Last, -1
 	r.follow(m)
+	r.clock.set(m.Left)
 	return nil
 }
 

@@ -289,7 +289,7 @@ func (t *table) handOverButton() (ui.Button, bool) {
 		return ui.Button{}, false
 	}
 	p := int(t.toMove())
-	if p < 0 || p >= len(r.info.Seats) || !r.away[p] {
+	if p < 0 || p >= len(r.info.Seats) || (!r.away[p] && !t.clockHandsOver(p)) {
 		return ui.Button{}, false
 	}
 	v, u := t.lay.View, t.lay.U
