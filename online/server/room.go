@@ -191,9 +191,10 @@ func viewer(seat int) game.Player {
 	return game.Player(seat)
 }
 
-// viewOf is st as seat may see it.
+// viewOf is st as seat may see it: a game.Viewer's view (hidden hands,
+// and cards face down, such as the Decktet solitaire's stock), else st.
 func viewOf(st game.State, seat int) game.State {
-	if im, ok := st.(game.Imperfect); ok {
+	if im, ok := st.(game.Viewer); ok {
 		return im.ViewFor(viewer(seat))
 	}
 	return st
