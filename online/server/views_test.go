@@ -7,6 +7,8 @@ import (
 
 	"kaskade/engine/decktet"
 	"kaskade/engine/game"
+	"kaskade/engine/games"
+	"kaskade/engine/match"
 	"kaskade/online/proto"
 )
 
@@ -110,4 +112,85 @@ func faceDownCards(s *decktet.State) []string {
 		}
 	}
 	return out
+}
+
+// TestWatcherGetsTheEnginesView: for every game of the catalogue, a room
+// of computers watched by its creator: each state the watcher is sent is
+// the engine's onlooker view (game.Viewer) of the position after as many
+// moves, never the position itself where the view hides something (the
+// Decktet stock, Kaleidoskop's hands).
+func TestWatcherGetsTheEnginesView(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	options := map[string]string{"kaskade": "3x3", "formation": "default,limit=30", "decktet": "deal=7", "cascades": "4x4", "kaleidoskop": "players=3,length=short,rounds=3"}
+	for _, g := range games.All() {
+		t.Run(g.Name, func(t *testing.T) {
+			mt, err := match.New(g, options[g.Name])
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats := make([]proto.Seat, mt.State().NumPlayers())
+			for i := range seats {
+				seats[i] = proto.Seat{Kind: proto.KindComputer, Level: "random"}
+			}
+			w := hello(t, ts.http.URL)
+			w.send(proto.Msg{T: proto.TCreate, Game: g.Name, Options: options[g.Name], Seats: seats})
+			room := w.expect(proto.TJoined).Room
+			w.send(proto.Msg{T: proto.TStart})
+			var got []proto.Msg
+			for len(got) == 0 || !isOverPos(t, g, got[len(got)-1].Pos) {
+				got = append(got, w.expect(proto.TState))
+			}
+			ts.mu.Lock()
+			r := ts.rooms[room]
+			ts.mu.Unlock()
+			r.mu.Lock()
+			full, err := rebuild(r.rec, lookup)
+			r.mu.Unlock()
+			if err != nil {
+				t.Fatal(err)
+			}
+			hid := 0
+			for _, m := range got {
+				st := stateAfter(t, full, m.Ply)
+				want := st
+				if v, ok := st.(game.Viewer); ok {
+					want = v.ViewFor(game.Onlooker)
+				}
+				if m.Pos != want.String() {
+					t.Fatalf("after %d moves the watcher was sent\n%s\nthe engine's onlooker view is\n%s", m.Ply, m.Pos, want)
+				}
+				if want.String() != st.String() {
+					hid++
+				}
+			}
+			if _, ok := mt.State().(game.Viewer); ok && hid == 0 {
+				t.Errorf("the views of %s hid nothing in %d states", g.Name, len(got))
+			}
+		})
+	}
+}
+
+func isOverPos(t *testing.T, g game.Entry, pos string) bool {
+	st, err := g.Parse(pos)
+	if err != nil {
+		t.Fatalf("the state does not read: %v", err)
+	}
+	return st.IsOver()
+}
+
+// stateAfter is mt's position after ply seat moves (chance steps after
+// them included, as the server sends it).
+func stateAfter(t *testing.T, mt *match.Match, ply int) game.State {
+	n, plies := 0, mt.Moves()
+	for k := 0; k <= len(plies); k++ {
+		if n == ply && (k == len(plies) || plies[k].By != game.Chance) {
+			st, _ := mt.StateAt(k)
+			return st
+		}
+		if k < len(plies) && plies[k].By != game.Chance {
+			n++
+		}
+	}
+	t.Fatalf("no position after %d moves", ply)
+	return nil
 }
