@@ -18,8 +18,10 @@
 // Parse(String()) gives the same String, player and moves; a Clone and a
 // CopyFrom copy show the same String and Hash and stay independent; equal
 // Strings hash equal (across all games of the run); chance positions give
-// outcomes equal to LegalMoves with probabilities adding up to 1; what a
-// seat sees (ViewFor) is the same in a position Resample made for it; a
+// outcomes equal to LegalMoves with probabilities adding up to 1; every
+// seat's and the onlooker's view (game.Viewer) reads back through Parse as
+// the same text; what a seat sees (ViewFor) is the same in a position
+// Resample made for it; a
 // turn left unfinished (TurnDone false) is continued by the same player;
 // Result is 0 while playing and in [-1, 1] at the end, adding up to 0 in
 // zero-sum games; Score is a number; a game's Type matches what its
