@@ -79,6 +79,11 @@ type Card uint8
 // NoCard marks an empty place (an empty tier has no end card).
 const NoCard Card = 255
 
+// FaceDown is a card of a view whose face the player may not see (a card
+// of the stock, of a closed reserve pile, under an open pile's top): see
+// Game.ViewFor. It is written "?" and has no rank or suit.
+const FaceDown Card = 254
+
 const (
 	numStandard = 36
 	numExtended = 44
@@ -113,13 +118,28 @@ var cards = [maxCards]cardInfo{
 }
 
 // Rank is the card's rank.
-func (c Card) Rank() Rank { return cards[c].rank }
+func (c Card) Rank() Rank {
+	if int(c) >= maxCards { // NoCard, FaceDown: no rank, so it joins no tier
+		return 0
+	}
+	return cards[c].rank
+}
 
 // Suits is the mask of the card's suits (one, two or three).
-func (c Card) Suits() Suit { return cards[c].suits }
+func (c Card) Suits() Suit {
+	if int(c) >= maxCards { // NoCard, FaceDown: no suit, so it follows nothing
+		return 0
+	}
+	return cards[c].suits
+}
 
 // Title is the card's name as printed, e.g. "Chance Meeting", "Ace of Moons".
-func (c Card) Title() string { return cards[c].title }
+func (c Card) Title() string {
+	if int(c) >= maxCards {
+		return ""
+	}
+	return cards[c].title
+}
 
 // String writes the card in notation: rank letter, a dash and the name
 // without spaces, e.g. "A-Moons", "7-ChanceMeeting", "K-Huntress".

@@ -9,6 +9,8 @@ import "kaskade/engine/game"
 // has CurrentPlayer Chance, and the game's Type says no chance; the stock's
 // order is part of the position, so its Type says no hidden information
 // either (the screen shows the stock face down, but search may know it).
+// What a screen holds is ViewFor's view (view.go): the face-down cards'
+// faces dropped.
 type Game struct{ st State }
 
 var (

@@ -49,6 +49,7 @@ func FormatLine(moves []Move) string {
 //
 // Cards are separated by commas; an empty list is "-". The line holds
 // hidden cards (stock, closed piles): it is a save, not a player's view.
+// A view (Game.ViewFor) writes each card the player may not see as "?".
 var fieldNames = [...]string{"options", "top", "middle", "bottom", "waste", "stock", "r1", "r2", "r3", "pass", "result"}
 
 func (s *State) String() string {
@@ -124,11 +125,17 @@ func Parse(line string) (*State, error) {
 			return nil, fieldError([]int{1, 4, 6}[i], err)
 		}
 	}
-	if missing := deckMask(o) &^ seen; missing != 0 {
+	if missing := deckMask(o) &^ seen; bits.OnesCount64(missing) != s.faceDown() {
+		if s.faceDown() > 0 {
+			return nil, fmt.Errorf("fields 2-9 (cards): %d cards are missing and %d face down", bits.OnesCount64(missing), s.faceDown())
+		}
 		return nil, fmt.Errorf("fields 2-9 (cards): %s is missing from the position", Card(lowBit(missing)))
 	}
 	if err := s.setPass(f[9]); err != nil {
 		return nil, fieldError(9, err)
+	}
+	if err := s.checkFaceDown(); err != nil {
+		return nil, err
 	}
 	if err := s.checkReachable(); err != nil {
 		return nil, err
@@ -151,6 +158,10 @@ func parseList(field, label string, seen *uint64, o Options) ([]Card, error) {
 	}
 	var cs []Card
 	for _, w := range strings.Split(text, ",") {
+		if w == "?" && faceDownFields[label] { // a view's face-down card
+			cs = append(cs, FaceDown)
+			continue
+		}
 		c, err := ParseCard(w)
 		switch {
 		case err != nil:
@@ -165,6 +176,9 @@ func parseList(field, label string, seen *uint64, o Options) ([]Card, error) {
 	}
 	return cs, nil
 }
+
+// faceDownFields are the fields where a view may hold face-down cards.
+var faceDownFields = map[string]bool{"stock": true, "r1": true, "r2": true, "r3": true}
 
 func deckMask(o Options) uint64 {
 	m := uint64(0)

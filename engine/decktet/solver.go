@@ -116,6 +116,9 @@ const pauseEvery = 1024
 // Solve searches the position for a win. budget bounds the positions
 // searched (0 or less: no bound); when it runs out the outcome is Unknown.
 func Solve(s *State, budget int64) Solution {
+	if s.IsView() { // the face-down cards' order is not known: nor is the outcome
+		return Solution{Outcome: Unknown}
+	}
 	v := &solver{budget: budget, rules: masksFor(s)}
 	start := *s
 	return v.solution(v.dfs(&start))
@@ -149,7 +152,11 @@ type Search struct {
 }
 
 // NewSearch prepares the search of a copy of s; nothing runs before Step.
+// A view's search ends at once, Unknown (see Solve).
 func NewSearch(s *State, budget int64) *Search {
+	if s.IsView() {
+		return &Search{v: &solver{}, sol: Solution{Outcome: Unknown}, done: true}
+	}
 	start := *s
 	x := &Search{v: &solver{budget: budget, rules: masksFor(s)}}
 	x.next, x.stop = iter.Pull(func(yield func(struct{}) bool) {

@@ -108,12 +108,22 @@ type ChanceState interface {
 	ChanceOutcomes(buf []Outcome) []Outcome
 }
 
+// Viewer is implemented by games whose positions hold something a seat
+// may not see: ViewFor is what seat p (or Onlooker) may see, a copy in
+// which everything hidden from p is replaced by a neutral value (cards
+// face down) that the game's screen draws as unknown; its String is read
+// by the game's Parse. It is for drawing only, not for play. Every
+// Imperfect game is a Viewer; a game searched as one of perfect
+// information may be one too, for cards that lie face down at the table
+// (the Decktet solitaire's stock): an online room sends each device only
+// its view.
+type Viewer interface {
+	ViewFor(p Player) State
+}
+
 // Imperfect is implemented by games with hidden information.
 type Imperfect interface {
-	// ViewFor is what seat p may see: a copy in which everything hidden
-	// from p is replaced by a neutral value (cards face down) that the
-	// game's screen draws as unknown. It is for drawing only, not for play.
-	ViewFor(p Player) State
+	Viewer
 	// Resample returns a complete position that p cannot tell apart from
 	// this one: what p has seen is kept, everything hidden from p is dealt
 	// anew, consistently with what p has seen, using r. Search and hints

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -199,9 +200,10 @@ func viewer(seat int) game.Player {
 	return game.Player(seat)
 }
 
-// viewOf is st as seat may see it.
+// viewOf is st as seat may see it: a game.Viewer's view (hidden hands,
+// and cards face down, such as the Decktet solitaire's stock), else st.
 func viewOf(st game.State, seat int) game.State {
-	if im, ok := st.(game.Imperfect); ok {
+	if im, ok := st.(game.Viewer); ok {
 		return im.ViewFor(viewer(seat))
 	}
 	return st
@@ -210,7 +212,7 @@ func viewOf(st game.State, seat int) game.State {
 // info is the room as everyone in it may see it, with who is connected
 // to this server.
 func (r *room) info() *proto.Info {
-	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: r.rec.Options, Creator: r.rec.Creator,
+	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: shownOptions(r.rec.Options, r.state()), Creator: r.rec.Creator,
 		Started: r.rec.Started, Over: r.state().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
 	in.Clock, in.Expire = r.rec.Clock, r.rec.Expire
 	for _, s := range r.rec.Seats {
@@ -225,6 +227,23 @@ func (r *room) info() *proto.Info {
 		}
 	}
 	return in
+}
+
+// shownOptions are a room's options as its people see them. A game whose
+// options carry a deal number of its own (match.Seeder: Kaleidoskop) has
+// its cards drawn from the room's secret seed instead, so its deal item,
+// which decides nothing here, is left out rather than shown as a deal.
+func shownOptions(options string, st game.State) string {
+	if _, ok := st.(match.Seeder); !ok {
+		return options
+	}
+	var kept []string
+	for item := range strings.SplitSeq(options, ",") {
+		if !strings.HasPrefix(strings.TrimSpace(item), "deal=") {
+			kept = append(kept, item)
+		}
+	}
+	return strings.Join(kept, ",")
 }
 
 // stateFor is the TState message for seat: the position as it may see

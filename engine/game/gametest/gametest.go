@@ -18,8 +18,10 @@
 // Parse(String()) gives the same String, player and moves; a Clone and a
 // CopyFrom copy show the same String and Hash and stay independent; equal
 // Strings hash equal (across all games of the run); chance positions give
-// outcomes equal to LegalMoves with probabilities adding up to 1; what a
-// seat sees (ViewFor) is the same in a position Resample made for it; a
+// outcomes equal to LegalMoves with probabilities adding up to 1; every
+// seat's and the onlooker's view (game.Viewer) reads back through Parse as
+// the same text; what a seat sees (ViewFor) is the same in a position
+// Resample made for it; a
 // turn left unfinished (TurnDone false) is continued by the same player;
 // Result is 0 while playing and in [-1, 1] at the end, adding up to 0 in
 // zero-sum games; Score is a number; a game's Type matches what its
@@ -385,6 +387,9 @@ func checkChance(st game.State, legal []game.Move) error {
 // checkViews: a position re-dealt for seat p looks the same to p, is a
 // complete position (its String parses) and is not the original object.
 func (r *runner) checkViews(st game.State, legal []game.Move) error {
+	if err := r.checkViewsRead(st); err != nil {
+		return err
+	}
 	im, ok := st.(game.Imperfect)
 	if !ok {
 		return nil
@@ -402,6 +407,32 @@ func (r *runner) checkViews(st game.State, legal []game.Move) error {
 			if _, err := r.cfg.Parse(x.String()); err != nil {
 				return fmt.Errorf("the position re-dealt for seat %d does not parse: %v", p, err)
 			}
+		}
+	}
+	return nil
+}
+
+// checkViewsRead: every seat's view and the onlooker's (game.Viewer) is
+// read back by Parse as the same text with the same player to move, as an
+// online device reads the view it is sent.
+func (r *runner) checkViewsRead(st game.State) error {
+	vw, ok := st.(game.Viewer)
+	if !ok || r.cfg.Parse == nil {
+		return nil
+	}
+	for p := game.Onlooker; p < game.Player(st.NumPlayers()); p++ {
+		if p < 0 && p != game.Onlooker {
+			continue
+		}
+		view := vw.ViewFor(p)
+		back, err := r.cfg.Parse(view.String())
+		switch {
+		case err != nil:
+			return fmt.Errorf("the view for seat %d does not parse: %v\n%s", p, err, view)
+		case back.String() != view.String():
+			return fmt.Errorf("the view for seat %d reads back as %q, not %q", p, back, view)
+		case back.CurrentPlayer() != st.CurrentPlayer():
+			return fmt.Errorf("in the view for seat %d, %d is to move, not %d", p, back.CurrentPlayer(), st.CurrentPlayer())
 		}
 	}
 	return nil
