@@ -43,6 +43,10 @@ const (
 	CodeLen    = 6 // a room code's letters
 )
 
+// MaxGames bounds the games one room plays: each is kept in the room's
+// record for the record request.
+const MaxGames = 32
+
 // CodeAlphabet are the letters of room codes: easy to read aloud, no 0 or
 // O, no 1 or I.
 const CodeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -60,6 +64,7 @@ const (
 	TComputer = "computer" // Seat, Level: the creator hands an away seat to the computer
 	TRecord   = "record"   // the full record, once the game is over
 	TLeave    = "leave"    // give up one's seat before the start, or stop watching
+	TRematch  = "rematch"  // after the end: ask the others for a new game in this room, or agree to one asked
 )
 
 // Message types, server to client.
@@ -106,6 +111,7 @@ type Msg struct {
 	Args    []string `json:"args,omitempty"`
 	Text    string   `json:"text,omitempty"`
 	Servers []string `json:"servers,omitempty"`
+	Round   int      `json:"round,omitempty"` // which of the room's games (1 the first): in TState, TRecord (0: the one now) and TRecText
 }
 
 // Seat is one seat of a room: in TCreate what it is to be, in Info what
@@ -129,6 +135,8 @@ type Info struct {
 	Watchers int    `json:"watchers,omitempty"`
 	UndoBy   int    `json:"undoBy"`            // the seat asking to undo, or Watch: none
 	UndoYes  []int  `json:"undoYes,omitempty"` // the seats that agreed so far
+	Round    int    `json:"round,omitempty"`   // the game's number in the room, 1 for the first
+	Rematch  []int  `json:"rematch,omitempty"` // after the end: the seats that want a new game, the asker first
 }
 
 // Last is the move that led to a TState's position: its seat, the game's
@@ -162,6 +170,9 @@ const (
 	CodeNotAway   = "not-away"   // the seat's person is connected
 	CodeBusy      = "busy"       // the server could not store the change now: try again
 	CodeNotOver   = "not-over"   // the record is given once the game is over
+	CodePlaying   = "playing"    // a rematch is asked once the game is over
+	CodeNoGame    = "no-game"    // Args: the number of the room's game now (a record asked of a game it has not played)
+	CodeLastGame  = "last-game"  // the room has played MaxGames games: open a new one
 )
 
 // Errors of Decode.
@@ -218,6 +229,8 @@ func (m Msg) check() error {
 		return fmt.Errorf("seat %d out of range", m.Seat)
 	case m.Ply < 0:
 		return fmt.Errorf("ply %d below 0", m.Ply)
+	case m.Round < 0 || m.Round > MaxGames:
+		return fmt.Errorf("game %d out of range", m.Round)
 	}
 	for _, s := range append([]Seat{{Name: m.Name}}, m.Seats...) {
 		if err := CheckName(s.Name); err != nil {

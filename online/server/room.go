@@ -30,6 +30,8 @@ type record struct {
 	Moves      []string  `json:"moves"` // the seats' moves in the game's notation, chance steps left out
 	UndoBy     int       `json:"undoBy"`
 	UndoYes    []int     `json:"undoYes,omitempty"`
+	Rematch    []int     `json:"rematch,omitempty"` // after the end: the seats that want a new game (rematch.go)
+	Past       []pastRec `json:"past,omitempty"`    // the room's earlier games, oldest first
 }
 
 // seatRec is one seat: a person's holds the hash of its token, never the
@@ -122,6 +124,7 @@ func (r record) clone() record {
 	c.Seats = append([]seatRec(nil), r.Seats...)
 	c.Moves = append([]string(nil), r.Moves...)
 	c.UndoYes = append([]int(nil), r.UndoYes...)
+	c.Rematch = append([]int(nil), r.Rematch...)
 	return c
 }
 
@@ -203,6 +206,7 @@ func viewOf(st game.State, seat int) game.State {
 func (r *room) info() *proto.Info {
 	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: r.rec.Options, Creator: r.rec.Creator,
 		Started: r.rec.Started, Over: r.state().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
+	in.Round, in.Rematch = r.rec.round(), r.rec.Rematch
 	for _, s := range r.rec.Seats {
 		in.Seats = append(in.Seats, proto.Seat{Kind: s.Kind, Name: s.Name, Level: s.Level})
 	}
@@ -222,6 +226,7 @@ func (r *room) info() *proto.Info {
 func (r *room) stateFor(seat int, back bool) proto.Msg {
 	st := r.state()
 	m := proto.Msg{T: proto.TState, Ply: r.match.Played(), Pos: viewOf(st, seat).String(), Back: back}
+	m.Round = r.rec.round() // a new game starts at ply 0 again: the client knows it by its number
 	if n := r.now; n.hasLast {
 		m.Last = &proto.Last{By: int(n.last.By), Move: int32(n.last.Move), Text: n.last.Text}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
+	"kaskade/engine/match"
 	"kaskade/engine/review"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
@@ -406,17 +407,19 @@ func (s *gameOverScene) stats() string {
 	return s.note
 }
 
-// swapSeats puts the two players of a two-player game in each other's
-// seats, so that who moved first moves second: moving first is a large
-// advantage (in Die Formation Medium beat Easy in 89 of 100 games moving
-// first, 68 of 100 moving second; docs/strength-formation.md), and a
-// rematch evens it out. A colour's name ("White") stays with its seat;
-// games of one or of three and more keep their seats.
+// swapSeats turns the seats for a rematch (match.RematchOrder: the two
+// players of a two-player game change seats, so that who moved first
+// moves second). A colour's name ("White") stays with its seat; games of
+// one or of three and more keep their seats.
 func swapSeats(cfg view.GameConfig) view.GameConfig {
 	if len(cfg.Players) != 2 {
 		return cfg
 	}
-	cfg.Players = []view.PlayerConfig{cfg.Players[1], cfg.Players[0]}
+	players := make([]view.PlayerConfig, len(cfg.Players))
+	for i, from := range match.RematchOrder(len(cfg.Players)) {
+		players[i] = cfg.Players[from]
+	}
+	cfg.Players = players
 	for i := range cfg.Players {
 		if view.IsColourName(cfg.Players[i].Name) {
 			cfg.Players[i].Name = ""
