@@ -180,6 +180,9 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	by := l.panel.Y + h - bh - 26*u
 	x0 := l.panel.X + 26*u
 	l.rematch = ui.Button{R: ui.Rect{X: x0, Y: by, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
+	if r := s.table.room(); r != nil && r.seat < 0 {
+		l.rematch.Disabled = true // a watcher has no say
+	}
 	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: by, W: bw, H: bh}, Label: i18n.Tr("replay")}
 	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: by, W: bw, H: bh}, Label: i18n.Tr("menu")}
 	by -= fh + gap
@@ -193,7 +196,7 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
 		by -= fh + gap
-		l.same = ui.Button{R: ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
+		l.same = ui.Button{R: ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal"), Disabled: s.table.room() != nil} // online every game is dealt anew
 	}
 	if s.canReview() { // a row of its own above
 		l.review = ui.Button{R: ui.Rect{X: x0, Y: by - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("review")}
@@ -232,9 +235,8 @@ func (s *gameOverScene) rematch(m *scene.Manager, cfg view.GameConfig) {
 		m.Goto(rs.again(m))
 		return
 	}
-	if s.table.room() != nil { // online: a new room, made on the online screen
-		s.table.hangUp()
-		m.Goto(scene.Open.Online(m, ""))
+	if s.table.room() != nil { // online: asked of the others, in the same room (table_rematch.go)
+		s.table.askRematch()
 		return
 	}
 	if t, err := newTable(m, swapSeats(cfg)); err == nil {
@@ -254,6 +256,12 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.W(), m.H(), in
 	s.table.msgTick = max(s.table.msgTick-1, 0) // a note said here (no record, no review) fades
+	if s.table.room() != nil {
+		s.table.in, s.table.m = in, m
+		if s.table.follow() { // online: the room's news, and its next game
+			return nil
+		}
+	}
 	if s.tick <= overQuietTicks {
 		return nil
 	}
@@ -269,6 +277,9 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 		}
 		return nil
 	}
+	if s.table.updateRematchAsked(in) {
+		return nil
+	}
 	l := s.layout()
 	switch {
 	case l.rematch.Hit(in) || in.Pressed(ebiten.KeyR, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace):
@@ -277,7 +288,7 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 			cfg.SetOptionText(redeal(cfg.OptionText()))
 		}
 		s.rematch(m, cfg)
-	case s.table.spec.Redeal != nil && l.same.Hit(in):
+	case s.table.spec.Redeal != nil && l.same.Hit(in) && !l.same.Disabled:
 		s.rematch(m, s.table.cfg)
 	case l.replay.Hit(in) || in.Pressed(ebiten.KeyP):
 		if mt := s.table.record(); mt == nil {
@@ -326,6 +337,7 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 		bt.Draw(dst, s.in, u)
 	}
 	s.table.drawMessage(dst) // over the panel: drawn by the table, it would lie dimmed beneath
+	s.table.drawRematchAsked(dst)
 }
 
 // animating: a note said over the panel fades out (idle.go).
