@@ -272,7 +272,7 @@ func (t *table) updateUndoAsked(in *ui.Input) bool {
 
 // undoQuestion is the dialog's question.
 func (t *table) undoQuestion() string {
-	return i18n.Trf("online undo question", t.cfg.SeatName(game.Player(t.room().info.UndoBy)))
+	return t.questionNaming("online undo question", t.cfg.SeatName(game.Player(t.room().info.UndoBy)))
 }
 
 // hangUp closes the room's connection when the table is left: the seat
