@@ -41,7 +41,11 @@ func (s *Server) afterEnd(r *room, c *conn, m proto.Msg) (string, []string, bool
 	over := r.rec.Started && r.state().IsOver()
 	switch {
 	case m.T == proto.TRematch:
-		return s.askRematch(r, c), nil, true
+		code := s.askRematch(r, c)
+		if code == proto.CodeBusy { // another server stored a change first (the other's Rematch): read, once more
+			code = s.askRematch(r, c)
+		}
+		return code, nil, true
 	case m.T == proto.TAnswer && len(r.rec.Rematch) > 0:
 		return s.answerRematch(r, c, m.Yes), nil, true
 	case m.T == proto.TRecord && m.Round != 0 && m.Round != r.rec.round():

@@ -182,3 +182,33 @@ func TestRematchWaitsForTheSeat(t *testing.T) {
 	}
 	a.await(func(client.Event) bool { return a.state.Ply >= 1 }) // the computer, first now, moves
 }
+
+// TestRematchTwoServers: Anna and Ben on two servers of one store both
+// press Rematch at once: one request and its agreement, never two, and
+// both servers' connections move to the turned seats of game 2.
+func TestRematchTwoServers(t *testing.T) {
+	_, peers := startPeers(t, 2)
+	anna := dial(t, peers[0].http.URL)
+	anna.send(proto.Msg{T: proto.TCreate, Game: "kaskade", Options: "3x3", Name: "Anna",
+		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
+	anna.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
+	ben := dial(t, peers[1].http.URL)
+	ben.send(proto.Msg{T: proto.TJoin, Room: anna.room, Seat: 1, Name: "Ben"})
+	ben.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
+	anna.await(func(e client.Event) bool {
+		return e.Msg.T == proto.TRoom && e.Msg.Info.Seats[1].Kind == proto.KindPerson
+	})
+	anna.send(proto.Msg{T: proto.TStart})
+	people := []*seat{anna, ben}
+	playToEnd(t, people)
+	anna.c.Send(proto.Msg{T: proto.TRematch})
+	ben.c.Send(proto.Msg{T: proto.TRematch})
+	for _, p := range people {
+		p.await(func(client.Event) bool { return p.state.Round == 2 })
+	}
+	if anna.seat != 1 || ben.seat != 0 || len(anna.errs)+len(ben.errs) != 0 {
+		t.Fatalf("game 2: Anna in seat %d, Ben in %d; refusals %v %v", anna.seat, ben.seat, anna.errs, ben.errs)
+	}
+	ben.send(proto.Msg{T: proto.TMove, Ply: 0, Move: "b2"}) // Ben, White now, moves first, through his server
+	anna.await(func(client.Event) bool { return anna.state.Round == 2 && anna.state.Ply == 1 })
+}
