@@ -160,7 +160,11 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	gap := 12 * u
 	bw, bh := (w-52*u-2*gap)/3, max(48*u, fh)
 	hw := (w - 52*u - gap) / 2
-	stack := !fitsAtFloor(i18n.Tr("look at board"), hw, fh) // a larger text size on a phone: a row each
+	undo, action := i18n.Tr("undo"), s.table.seatAction() // online, a seat free after the end: Undo's place
+	if action != "" {
+		undo = action
+	}
+	stack := !fitsAtFloor(i18n.Tr("look at board"), hw, fh) || !fitsAtFloor(undo, hw, fh) // a larger text size on a phone: a row each
 	h := y + fh + gap + bh + 26*u
 	if stack {
 		h += fh + gap
@@ -186,7 +190,7 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: by, W: bw, H: bh}, Label: i18n.Tr("replay")}
 	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: by, W: bw, H: bh}, Label: i18n.Tr("menu")}
 	by -= fh + gap
-	l.undo = ui.Button{R: ui.Rect{X: x0, Y: by, W: hw, H: fh}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
+	l.undo = ui.Button{R: ui.Rect{X: x0, Y: by, W: hw, H: fh}, Label: undo, Disabled: action == "" && (!s.table.match.CanUndo() || s.table.room() != nil)}
 	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: by, W: hw, H: fh}, Label: i18n.Tr("look at board")}
 	if stack {
 		l.look.R = ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}
@@ -298,6 +302,8 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 		}
 	case s.canReview() && (l.review.Hit(in) || in.Pressed(ebiten.KeyA)):
 		s.openReview(m)
+	case s.table.seatAction() != "" && l.undo.Hit(in):
+		s.table.takeFreeSeat()
 	case l.undo.Hit(in) || (!l.undo.Disabled && in.Ctrl && in.Pressed(ebiten.KeyZ)):
 		s.table.undo() // back into the game
 		m.Goto(s.table)

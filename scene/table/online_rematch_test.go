@@ -13,6 +13,7 @@ import (
 	"kaskade/online/client"
 	"kaskade/online/proto"
 	"kaskade/online/server"
+	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
 )
@@ -122,23 +123,8 @@ func tickAll(t *testing.T, what string, rigs []*rig, ok func() bool) {
 // person's new seat, the header saying "game 2". With KASKADE_SCREENSHOT
 // naming a folder the question and game 2 are written there.
 func TestOnlineRematchTwoTables(t *testing.T) {
-	url := roomServer(t)
-	anna, joined := roomClient(t, url, proto.Msg{T: proto.TCreate, Game: "kaskade", Options: "3x3", Name: "Anna",
-		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
-	ben, _ := roomClient(t, url, proto.Msg{T: proto.TJoin, Room: joined.Room, Seat: 1, Name: "Ben"})
-	anna.Send(proto.Msg{T: proto.TStart})
-	ra, rb := roomTable(t, anna, 0), roomTable(t, ben, 1)
+	ra, rb := twoTablesAtTheEnd(t)
 	rigs := []*rig{ra, rb}
-	playByClicks(t, rigs)
-	tickAll(t, "both result cards", rigs, func() bool {
-		_, a := ra.M.Current().(*gameOverScene)
-		_, b := rb.M.Current().(*gameOverScene)
-		return a && b
-	})
-	for range overQuietTicks + 1 {
-		ra.Tick(ui.Input{})
-		rb.Tick(ui.Input{})
-	}
 	card := ra.M.Current().(*gameOverScene)
 	ra.Click(card.layout().rematch.R.Center())
 	tb := tableOf(rb)
@@ -171,6 +157,57 @@ func TestOnlineRematchTwoTables(t *testing.T) {
 	clickMove(t, rigs) // Ben's first move reaches Anna's screen
 	if a.room().ply != 1 || a.room().round != 2 {
 		t.Fatalf("Anna's screen after Ben's move: game %d, ply %d", a.room().round, a.room().ply)
+	}
+}
+
+// twoTablesAtTheEnd is a 3x3 Kaskade room of Anna (its creator, White)
+// and Ben on a real server, each at a table of their own, the game played
+// by clicks to its end: both screens show the result card.
+func twoTablesAtTheEnd(t *testing.T) (anna, ben *rig) {
+	t.Helper()
+	url := roomServer(t)
+	ca, joined := roomClient(t, url, proto.Msg{T: proto.TCreate, Game: "kaskade", Options: "3x3", Name: "Anna",
+		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
+	cb, _ := roomClient(t, url, proto.Msg{T: proto.TJoin, Room: joined.Room, Seat: 1, Name: "Ben"})
+	ca.Send(proto.Msg{T: proto.TStart})
+	ra, rb := roomTable(t, ca, 0), roomTable(t, cb, 1)
+	rigs := []*rig{ra, rb}
+	playByClicks(t, rigs)
+	tickAll(t, "both result cards", rigs, func() bool {
+		_, a := ra.M.Current().(*gameOverScene)
+		_, b := rb.M.Current().(*gameOverScene)
+		return a && b
+	})
+	for range overQuietTicks + 1 {
+		ra.Tick(ui.Input{})
+		rb.Tick(ui.Input{})
+	}
+	return ra, rb
+}
+
+// TestOnlineRematchFreeSeat: Ben leaves from the result card (Menu): his
+// seat is free on Anna's card, whose Rematch then waits for it; her "the
+// computer plays there" starts game 2 with the computer, White now,
+// moving first and Anna playing Black.
+func TestOnlineRematchFreeSeat(t *testing.T) {
+	ra, rb := twoTablesAtTheEnd(t)
+	rigs := []*rig{ra, rb}
+	rb.Click(rb.M.Current().(*gameOverScene).layout().menu.R.Center())
+	a := tableOf(ra)
+	tickAll(t, "Ben's seat free on Anna's card", rigs[:1], func() bool { return a.seatAction() != "" })
+	card := ra.M.Current().(*gameOverScene)
+	ra.Click(card.layout().rematch.R.Center())
+	if a.msg != i18n.Tr("rematch seat open") {
+		t.Errorf("Rematch with a seat free says %q", a.msg)
+	}
+	ra.Click(card.layout().undo.R.Center()) // Undo's place: the computer plays there
+	tickAll(t, "game 2 against the computer", rigs[:1], func() bool {
+		a := tableOf(ra)
+		return a.room().round == 2 && ra.M.Current() == a && a.room().ply >= 1
+	})
+	a = tableOf(ra)
+	if a.room().seat != 1 || a.room().info.Seats[0].Kind != proto.KindComputer {
+		t.Fatalf("game 2: Anna in seat %d, seat 0 %+v", a.room().seat, a.room().info.Seats[0])
 	}
 }
 

@@ -40,6 +40,7 @@ func checkRematchQuestion(t *testing.T, r *scenetest.LayoutRig, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	below := len(r.Show(tb))
 	card := newGameOverScene(tb)
 	base := len(r.Show(card))
 	rm.info.Rematch = []int{0}
@@ -50,4 +51,9 @@ func checkRematchQuestion(t *testing.T, r *scenetest.LayoutRig, name string) {
 			t.Fatal(err)
 		}
 	}
+	rm.info.Rematch, rm.info.Seats[0] = nil, proto.Seat{Kind: proto.KindOpen} // the first seat left after the end
+	rm.seat = proto.Watch
+	r.Check("result card, a seat free, watching", r.Show(card), below, nil)
+	rm.seat, rm.info.Creator = 1, 1
+	r.Check("result card, a seat free, the creator's", r.Show(card), below, nil)
 }

@@ -102,7 +102,7 @@ func (t *table) follow() bool {
 		case e.IsStatus:
 			t.onlineStatus(e)
 		case e.Msg.T == proto.TJoined && e.Msg.Room == r.info.Code:
-			r.seat = e.Msg.Seat // a rematch turned the seats: this device's person sits here now
+			t.seated(r, e.Msg)
 		case e.Msg.T == proto.TState && e.Msg.Round > r.round:
 			next = r.setState(e.Msg) == nil // the room's next game: a new table (below), on the latest position
 		case e.Msg.T == proto.TState:

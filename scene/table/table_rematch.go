@@ -7,8 +7,10 @@ import (
 
 	"kaskade/engine/game"
 	"kaskade/online/proto"
+	"kaskade/scene"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/scene/view"
 	"kaskade/sprites"
 )
 
@@ -117,4 +119,48 @@ func (t *table) nextGame(r *roomMatch) bool {
 	}
 	t.m.Goto(nt)
 	return true
+}
+
+// seated follows a joined answer at the table: a rematch turned the seats
+// (this device's person sits here now), or this screen took a free seat,
+// whose token the device keeps.
+func (t *table) seated(r *roomMatch, m proto.Msg) {
+	r.seat = m.Seat
+	if m.Token != "" && m.Seat >= 0 && scene.Open.KeepSeat != nil {
+		scene.Open.KeepSeat(t.m, m.Room, m.Seat, m.Token)
+	}
+}
+
+// freeSeat is the first seat open after the end (a person left it), or -1.
+func (r *roomMatch) freeSeat() int {
+	if !r.view.IsOver() {
+		return -1
+	}
+	return slices.IndexFunc(r.info.Seats, func(s proto.Seat) bool { return s.Kind == proto.KindOpen })
+}
+
+// seatAction is what the result card offers for a free seat: a watcher
+// takes it, the creator hands it to the computer; "" when nothing.
+func (t *table) seatAction() string {
+	r := t.room()
+	switch {
+	case r == nil || r.freeSeat() < 0:
+		return ""
+	case r.seat < 0:
+		return i18n.Tr("take free seat")
+	case r.info.Creator == r.seat:
+		return i18n.Tr("computer free seat")
+	}
+	return ""
+}
+
+// takeFreeSeat does the card's seat action.
+func (t *table) takeFreeSeat() {
+	r := t.room()
+	seat := r.freeSeat()
+	if r.seat < 0 {
+		r.c.Send(proto.Msg{T: proto.TJoin, Room: r.info.Code, Seat: seat, Name: view.PersonName(t.m.Config)})
+		return
+	}
+	r.c.Send(proto.Msg{T: proto.TComputer, Seat: seat, Level: handOverLevel})
 }

@@ -20,6 +20,8 @@ func init() {
 		"rematch watching":      "Nur wer mitspielt, kann eine Revanche verlangen.",
 		"online game start":     "Spiel %d: du spielst jetzt %s.",
 		"online game n":         "Spiel %d",
+		"take free seat":        "Freien Platz nehmen",
+		"computer free seat":    "Computer spielt dort",
 		"guide over":            "Geführte Partie beendet",
 		"guide moves":           "%s zieht …",
 		"rematch you play":      "Du spielst jetzt %s.",

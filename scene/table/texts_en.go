@@ -20,6 +20,8 @@ func init() {
 		"rematch watching":      "Only those who play can ask for a rematch.",
 		"online game start":     "Game %d: you play %s now.",
 		"online game n":         "game %d",
+		"take free seat":        "Take the free seat",
+		"computer free seat":    "Computer plays there",
 		"guide over":            "Guided game done",
 		"guide moves":           "%s moves…",
 		"rematch you play":      "You play %s now.",
