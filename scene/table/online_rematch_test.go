@@ -13,6 +13,7 @@ import (
 	"kaskade/online/client"
 	"kaskade/online/proto"
 	"kaskade/online/server"
+	"kaskade/scene"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
@@ -123,7 +124,7 @@ func tickAll(t *testing.T, what string, rigs []*rig, ok func() bool) {
 // person's new seat, the header saying "game 2". With KASKADE_SCREENSHOT
 // naming a folder the question and game 2 are written there.
 func TestOnlineRematchTwoTables(t *testing.T) {
-	ra, rb := twoTablesAtTheEnd(t)
+	ra, rb, _, joined := twoTablesWithBen(t)
 	rigs := []*rig{ra, rb}
 	card := ra.M.Current().(*gameOverScene)
 	ra.Click(card.layout().rematch.R.Center())
@@ -158,6 +159,13 @@ func TestOnlineRematchTwoTables(t *testing.T) {
 	if a.room().ply != 1 || a.room().round != 2 {
 		t.Fatalf("Anna's screen after Ben's move: game %d, ply %d", a.room().round, a.room().ply)
 	}
+
+	b.hangUp() // Ben's page reloaded: the room's link finds his seat by its token, the new one
+	rb.Goto(scene.Open.Online(rb.M, joined.Room))
+	tickAll(t, "Ben back at the table", rigs[1:], func() bool { tb := tableOf(rb); return tb != nil && tb != b && tb.room().ply == 1 })
+	if seat := tableOf(rb).room().seat; seat != 0 {
+		t.Fatalf("Ben back after the rematch in seat %d, want 0", seat)
+	}
 }
 
 // twoTablesAtTheEnd is a 3x3 Kaskade room of Anna (its creator, White)
@@ -165,10 +173,19 @@ func TestOnlineRematchTwoTables(t *testing.T) {
 // by clicks to its end: both screens show the result card.
 func twoTablesAtTheEnd(t *testing.T) (anna, ben *rig) {
 	t.Helper()
-	url := roomServer(t)
-	ca, joined := roomClient(t, url, proto.Msg{T: proto.TCreate, Game: "kaskade", Options: "3x3", Name: "Anna",
+	ra, rb, _, _ := twoTablesWithBen(t)
+	return ra, rb
+}
+
+// twoTablesWithBen is twoTablesAtTheEnd, with the server's address and
+// Ben's seat as his device keeps it (scene.Open.KeepSeat, as his lobby
+// would have).
+func twoTablesWithBen(t *testing.T) (anna, ben *rig, url string, joined proto.Msg) {
+	t.Helper()
+	url = roomServer(t)
+	ca, created := roomClient(t, url, proto.Msg{T: proto.TCreate, Game: "kaskade", Options: "3x3", Name: "Anna",
 		Seats: []proto.Seat{{Kind: proto.KindMe}, {Kind: proto.KindOpen}}})
-	cb, _ := roomClient(t, url, proto.Msg{T: proto.TJoin, Room: joined.Room, Seat: 1, Name: "Ben"})
+	cb, joined := roomClient(t, url, proto.Msg{T: proto.TJoin, Room: created.Room, Seat: 1, Name: "Ben"})
 	ca.Send(proto.Msg{T: proto.TStart})
 	ra, rb := roomTable(t, ca, 0), roomTable(t, cb, 1)
 	rigs := []*rig{ra, rb}
@@ -182,7 +199,9 @@ func twoTablesAtTheEnd(t *testing.T) (anna, ben *rig) {
 		ra.Tick(ui.Input{})
 		rb.Tick(ui.Input{})
 	}
-	return ra, rb
+	rb.M.Settings.Server = url
+	scene.Open.KeepSeat(rb.M, joined.Room, joined.Seat, joined.Token)
+	return ra, rb, url, joined
 }
 
 // TestOnlineRematchFreeSeat: Ben leaves from the result card (Menu): his
