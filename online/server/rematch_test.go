@@ -212,3 +212,36 @@ func TestRematchTwoServers(t *testing.T) {
 	ben.send(proto.Msg{T: proto.TMove, Ply: 0, Move: "b2"}) // Ben, White now, moves first, through his server
 	anna.await(func(client.Event) bool { return anna.state.Round == 2 && anna.state.Ply == 1 })
 }
+
+// TestRematchBounds: a record asked of a game number out of bounds is a
+// bad frame; a room that has played proto.MaxGames games plays no more.
+func TestRematchBounds(t *testing.T) {
+	ts := startServer(t, t.TempDir(), nil)
+	people := openRoom(t, ts, setup{"kaskade", "3x3", []string{"me", "open"}})
+	a := people[0]
+	playToEnd(t, people)
+	if m := a.errorFrame(proto.Msg{T: proto.TRecord, Round: proto.MaxGames + 1}); m.Code != proto.CodeBadFrame {
+		t.Fatalf("a record of game %d: %+v", proto.MaxGames+1, m)
+	}
+	ctx := context.Background()
+	data, rev, err := ts.store.Get(ctx, a.room)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := decodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Past = make([]pastRec, proto.MaxGames-1) // as if it had played them
+	if _, err := ts.store.Update(ctx, a.room, rec.encode(), rev); err != nil {
+		t.Fatal(err)
+	}
+	a.await(func(client.Event) bool { return a.info != nil && a.info.Round == proto.MaxGames })
+	before := stored(t, ts, a.room)
+	if m := a.errorFrame(proto.Msg{T: proto.TRematch}); m.Code != proto.CodeLastGame {
+		t.Fatalf("a rematch after %d games: %+v", proto.MaxGames, m)
+	}
+	if !bytes.Equal(before, stored(t, ts, a.room)) {
+		t.Fatal("the refused rematch changed the room")
+	}
+}
