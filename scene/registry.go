@@ -38,6 +38,10 @@ type Screens struct {
 
 	// Online is the online rooms' screen, joining room at once ("": none).
 	Online func(m *Manager, room string) Scene
+	// KeepSeat keeps on this device a seat taken at an online table (a
+	// seat freed after a game's end), as the online screen keeps one
+	// taken in its lobby.
+	KeepSeat func(m *Manager, room string, seat int, token string)
 	// Course is the form for a game against a program on the network
 	// (nil where there is no TCP: the browser).
 	Course func(m *Manager) Scene

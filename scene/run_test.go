@@ -49,7 +49,7 @@ func TestEveryScreenIsWired(t *testing.T) {
 		"Menu": o.Menu != nil, "Settings": o.Settings != nil, "Rules": o.Rules != nil, "Stats": o.Stats != nil,
 		"Table": o.Table != nil, "Guide": o.Guide != nil, "RoomTable": o.RoomTable != nil, "Replay": o.Replay != nil,
 		"Review": o.Review != nil, "Import": o.Import != nil, "Export": o.Export != nil, "Online": o.Online != nil,
-		"Course": o.Course != nil,
+		"Course": o.Course != nil, "KeepSeat": o.KeepSeat != nil,
 	} {
 		if !ok {
 			t.Errorf("scene.Open.%s is not wired", name)

@@ -78,11 +78,15 @@ type Client struct {
 	// not yet heard of the latest move (moving between servers) may send
 	// an older position, which is dropped unless it is an undo's.
 	ply int
+	// round is the room's game of that position: a rematch starts at ply
+	// 0 again, and a position of an earlier game is dropped.
+	round int
 	// pending is the last move sent and not yet answered: a move sent
 	// just as the server went away is sent again, once, when the seat is
 	// back at the same position (on whichever server).
 	pending *proto.Msg
 	resumed bool // the connection is new: its first position may be the pending move's
+	leaving bool // Leave was called: closed once its message is written
 }
 
 // WSURL turns a server address ("http://127.0.0.1:8080", "https://host",
@@ -158,6 +162,30 @@ func (c *Client) Send(m proto.Msg) bool {
 		return true
 	default:
 		return false
+	}
+}
+
+// Leave gives the seat up (or stops watching) and closes the client once
+// that is written: at once when offline, within a second or two when the
+// connection cannot write it.
+func (c *Client) Leave() {
+	c.mu.Lock()
+	c.leaving = true
+	c.mu.Unlock()
+	if !c.Send(proto.Msg{T: proto.TLeave}) {
+		c.Close()
+		return
+	}
+	time.AfterFunc(2*time.Second, c.Close)
+}
+
+// written closes a leaving client once nothing is left to write.
+func (c *Client) written(queued int) {
+	c.mu.Lock()
+	done := c.leaving && queued == 0
+	c.mu.Unlock()
+	if done {
+		c.Close()
 	}
 }
 
@@ -239,8 +267,12 @@ func (c *Client) setStatus(s Status, err error) { c.emit(Event{IsStatus: true, S
 func (c *Client) older(m proto.Msg) bool {
 	switch {
 	case m.T == proto.TJoined && m.Room != c.room:
-		c.ply = 0
+		c.ply, c.round = 0, 0
 	case m.T != proto.TState:
+	case m.Round < c.round:
+		return true
+	case m.Round > c.round:
+		c.ply, c.round = m.Ply, m.Round
 	case m.Ply < c.ply && !m.Back:
 		return true
 	default:
@@ -355,7 +387,7 @@ func (c *Client) serve(url string) error {
 	defer stop()
 	defer ws.close()
 	out := make(chan []byte, 64)
-	go writeLoop(ctx, ws, out, stop)
+	go writeLoop(ctx, ws, out, stop, c.written)
 	out <- proto.Encode(proto.Msg{T: proto.THello, V: proto.Version})
 	first, err := read(ctx, ws)
 	if err != nil {
@@ -410,7 +442,7 @@ func read(ctx context.Context, ws *socket) (proto.Msg, error) {
 	return m, nil
 }
 
-func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func()) {
+func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func(), written func(queued int)) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -420,6 +452,7 @@ func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func()) {
 				stop()
 				return
 			}
+			written(len(out))
 		}
 	}
 }

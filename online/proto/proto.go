@@ -58,6 +58,10 @@ const (
 	ExpireLevel    = "hard"     // the level of a turn the clock gives the computer
 )
 
+// MaxGames bounds the games one room plays: each is kept in the room's
+// record for the record request.
+const MaxGames = 32
+
 // CodeAlphabet are the letters of room codes: easy to read aloud, no 0 or
 // O, no 1 or I.
 const CodeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -76,8 +80,9 @@ const (
 	TRecord   = "record"   // the full record, once the game is over
 	TLeave    = "leave"    // give up one's seat before the start, or stop watching
 
-	TGames = "games" // Held: the (room, token) pairs a device keeps; answered by TGames with Games
-	TClock = "clock" // Clock, Expire: the creator sets the room's move clock before the start
+	TGames   = "games"   // Held: the (room, token) pairs a device keeps; answered by TGames with Games
+	TClock   = "clock"   // Clock, Expire: the creator sets the room's move clock before the start
+	TRematch = "rematch" // after the end: ask the others for a new game in this room, or agree to one asked
 )
 
 // Message types, server to client.
@@ -125,6 +130,7 @@ type Msg struct {
 	Args    []string `json:"args,omitempty"`
 	Text    string   `json:"text,omitempty"`
 	Servers []string `json:"servers,omitempty"`
+	Round   int      `json:"round,omitempty"` // which of the room's games (1 the first): in TState, TRecord (0: the one now) and TRecText
 
 	// TGames: the device's seats asked about, and the answer.
 	Held  []Held    `json:"held,omitempty"`
@@ -183,8 +189,10 @@ type Info struct {
 
 	// The room's move clock (seconds a move, 0: none) and what its
 	// running out does.
-	Clock  int    `json:"clock,omitempty"`
-	Expire string `json:"expire,omitempty"`
+	Clock   int    `json:"clock,omitempty"`
+	Expire  string `json:"expire,omitempty"`
+	Round   int    `json:"round,omitempty"`   // the game's number in the room, 1 for the first
+	Rematch []int  `json:"rematch,omitempty"` // after the end: the seats that want a new game, the asker first
 }
 
 // Last is the move that led to a TState's position: its seat, the game's
@@ -219,6 +227,9 @@ const (
 	CodeNotAway   = "not-away"   // the seat's person is connected
 	CodeBusy      = "busy"       // the server could not store the change now: try again
 	CodeNotOver   = "not-over"   // the record is given once the game is over
+	CodePlaying   = "playing"    // a rematch is asked once the game is over
+	CodeNoGame    = "no-game"    // Args: the number of the room's game now (a record asked of a game it has not played)
+	CodeLastGame  = "last-game"  // the room has played MaxGames games: open a new one
 )
 
 // Errors of Decode.
@@ -281,6 +292,8 @@ func (m Msg) check() error {
 		return errors.New("games are the server's to send")
 	case m.Clock < 0 || m.Clock > 24*3600 || m.Left != 0 || len(m.Expire) > 16:
 		return errors.New("a clock out of bounds")
+	case m.Round < 0 || m.Round > MaxGames:
+		return fmt.Errorf("game %d out of range", m.Round)
 	}
 	for _, h := range m.Held {
 		if len(h.Room) > 16 || len(h.Token) > 64 {

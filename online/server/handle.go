@@ -271,7 +271,7 @@ func (s *Server) takeSeat(r *room, seat int, name string) (string, error) {
 
 // seatOpen reports whether seat of r may be taken (r.mu held).
 func seatOpen(r *room, seat int) bool {
-	return !r.rec.Started && seat >= 0 && seat < len(r.rec.Seats) && r.rec.Seats[seat].Kind == proto.KindOpen
+	return (!r.rec.Started || r.state().IsOver()) && seat >= 0 && seat < len(r.rec.Seats) && r.rec.Seats[seat].Kind == proto.KindOpen
 }
 
 // resume brings a person back to their seat (or the watching creator back
@@ -305,7 +305,7 @@ func (s *Server) record(r *room, c *conn) string {
 	}
 	r.match.Players = seatNames(r.rec)
 	// the full record names the room's secret seed, so that it replays the same deals
-	c.send(proto.Msg{T: proto.TRecText, Text: string(match.Encode(r.match))})
+	c.send(proto.Msg{T: proto.TRecText, Text: string(match.Encode(r.match)), Round: r.rec.round()})
 	return ""
 }
 
@@ -354,6 +354,9 @@ func (s *Server) inRoom(c *conn, m proto.Msg) {
 
 // request does what m asks in r (r.mu held): "" or a refusal's code.
 func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
+	if code, args, ok := s.afterEnd(r, c, m); ok { // a rematch, and what the end changes (rematch.go)
+		return code, args
+	}
 	switch m.T {
 	case proto.TStart:
 		return s.start(r, c), nil

@@ -38,8 +38,10 @@ type record struct {
 	At int64 `json:"at,omitempty"`
 	// Clock is the seconds a seat has for a move (0: no clock) and Expire
 	// what its running out does (clock.go): the deadline is At + Clock.
-	Clock  int    `json:"clock,omitempty"`
-	Expire string `json:"expire,omitempty"`
+	Clock   int       `json:"clock,omitempty"`
+	Expire  string    `json:"expire,omitempty"`
+	Rematch []int     `json:"rematch,omitempty"` // after the end: the seats that want a new game (rematch.go)
+	Past    []pastRec `json:"past,omitempty"`    // the room's earlier games, oldest first
 }
 
 // seatRec is one seat: a person's holds the hash of its token, never the
@@ -132,6 +134,7 @@ func (r record) clone() record {
 	c.Seats = append([]seatRec(nil), r.Seats...)
 	c.Moves = append([]string(nil), r.Moves...)
 	c.UndoYes = append([]int(nil), r.UndoYes...)
+	c.Rematch = append([]int(nil), r.Rematch...)
 	return c
 }
 
@@ -215,6 +218,7 @@ func (r *room) info() *proto.Info {
 	in := &proto.Info{Code: r.code, Game: r.rec.Game, Options: shownOptions(r.rec.Options, r.state()), Creator: r.rec.Creator,
 		Started: r.rec.Started, Over: r.state().IsOver(), UndoBy: r.rec.UndoBy, UndoYes: r.rec.UndoYes}
 	in.Clock, in.Expire = r.rec.Clock, r.rec.Expire
+	in.Round, in.Rematch = r.rec.round(), r.rec.Rematch
 	for _, s := range r.rec.Seats {
 		in.Seats = append(in.Seats, proto.Seat{Kind: s.Kind, Name: s.Name, Level: s.Level})
 	}
@@ -251,6 +255,7 @@ func shownOptions(options string, st game.State) string {
 func (r *room) stateFor(seat int, back bool) proto.Msg {
 	st := r.state()
 	m := proto.Msg{T: proto.TState, Ply: r.match.Played(), Pos: viewOf(st, seat).String(), Back: back}
+	m.Round = r.rec.round() // a new game starts at ply 0 again: the client knows it by its number
 	if n := r.now; n.hasLast {
 		m.Last = &proto.Last{By: int(n.last.By), Move: int32(n.last.Move), Text: n.last.Text, End: n.last.TurnEnd}
 	}

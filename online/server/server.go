@@ -306,8 +306,12 @@ func (r *room) reset(data []byte, rev uint64, lookup match.Lookup) error {
 	if err != nil {
 		return err
 	}
+	round := r.rec.round()
 	r.rec, r.rev, r.match = rec, rev, m
 	r.heard = time.Now()
+	if rec.round() != round {
+		r.reseat() // a rematch made elsewhere: the seats turned (rematch.go)
+	}
 	return nil
 }
 
@@ -341,8 +345,12 @@ func (s *Server) commit(r *room, ch change) error {
 		s.refresh(r)
 		return err
 	}
+	round := r.rec.round()
 	r.rec, r.rev = ch.rec, rev
 	r.heard = time.Now()
+	if ch.rec.round() != round {
+		r.reseat() // a rematch: the seats turned (rematch.go)
+	}
 	if ch.match != nil {
 		r.match = ch.match
 	}

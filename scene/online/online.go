@@ -204,6 +204,10 @@ func (s *onlineScene) poll(m *scene.Manager) {
 			if e.Msg.Token != "" { // a seat taken, or a room created to watch: this device's from now on
 				keepSeat(heldSeat{Server: s.serverURL(), Room: e.Msg.Room, Seat: e.Msg.Seat, Token: e.Msg.Token})
 			}
+			if h, ok := seatIn(s.serverURL(), e.Msg.Room); ok && e.Msg.Token == "" && e.Msg.Seat >= 0 && h.Seat != e.Msg.Seat {
+				h.Seat = e.Msg.Seat // resumed after a rematch turned the seats: the token found the new one
+				keepSeat(h)
+			}
 		case e.Msg.T == proto.TRoom:
 			s.info = e.Msg.Info
 			if s.info != nil && s.seat >= 0 && s.info.Creator == s.seat {

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"kaskade/engine/game"
+	"kaskade/engine/match"
 	"kaskade/engine/review"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
@@ -159,7 +160,11 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	gap := 12 * u
 	bw, bh := (w-52*u-2*gap)/3, max(48*u, fh)
 	hw := (w - 52*u - gap) / 2
-	stack := !fitsAtFloor(i18n.Tr("look at board"), hw, fh) // a larger text size on a phone: a row each
+	undo, action := i18n.Tr("undo"), s.table.seatAction() // online, a seat free after the end: Undo's place
+	if action != "" {
+		undo = action
+	}
+	stack := !fitsAtFloor(i18n.Tr("look at board"), hw, fh) || !fitsAtFloor(undo, hw, fh) // a larger text size on a phone: a row each
 	h := y + fh + gap + bh + 26*u
 	if stack {
 		h += fh + gap
@@ -179,10 +184,13 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	by := l.panel.Y + h - bh - 26*u
 	x0 := l.panel.X + 26*u
 	l.rematch = ui.Button{R: ui.Rect{X: x0, Y: by, W: bw, H: bh}, Label: i18n.Tr("rematch"), Primary: true}
+	if r := s.table.room(); r != nil && r.seat < 0 {
+		l.rematch.Disabled = true // a watcher has no say
+	}
 	l.replay = ui.Button{R: ui.Rect{X: x0 + bw + gap, Y: by, W: bw, H: bh}, Label: i18n.Tr("replay")}
 	l.menu = ui.Button{R: ui.Rect{X: x0 + 2*(bw+gap), Y: by, W: bw, H: bh}, Label: i18n.Tr("menu")}
 	by -= fh + gap
-	l.undo = ui.Button{R: ui.Rect{X: x0, Y: by, W: hw, H: fh}, Label: i18n.Tr("undo"), Disabled: !s.table.match.CanUndo() || s.table.room() != nil}
+	l.undo = ui.Button{R: ui.Rect{X: x0, Y: by, W: hw, H: fh}, Label: undo, Disabled: action == "" && (!s.table.match.CanUndo() || s.table.room() != nil)}
 	l.look = ui.Button{R: ui.Rect{X: x0 + hw + gap, Y: by, W: hw, H: fh}, Label: i18n.Tr("look at board")}
 	if stack {
 		l.look.R = ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}
@@ -192,7 +200,7 @@ func (s *gameOverScene) layoutButtons(l overLayout, w, y float64) overLayout {
 	if s.table.spec.Redeal != nil { // a row of its own above: the same deal again
 		l.rematch.Label = i18n.Tr("new deal")
 		by -= fh + gap
-		l.same = ui.Button{R: ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal")}
+		l.same = ui.Button{R: ui.Rect{X: x0, Y: by, W: w - 52*u, H: fh}, Label: i18n.Tr("same deal"), Disabled: s.table.room() != nil} // online every game is dealt anew
 	}
 	if s.canReview() { // a row of its own above
 		l.review = ui.Button{R: ui.Rect{X: x0, Y: by - fh - gap, W: w - 52*u, H: fh}, Label: i18n.Tr("review")}
@@ -231,9 +239,8 @@ func (s *gameOverScene) rematch(m *scene.Manager, cfg view.GameConfig) {
 		m.Goto(rs.again(m))
 		return
 	}
-	if s.table.room() != nil { // online: a new room, made on the online screen
-		s.table.hangUp()
-		m.Goto(scene.Open.Online(m, ""))
+	if s.table.room() != nil { // online: asked of the others, in the same room (table_rematch.go)
+		s.table.askRematch()
 		return
 	}
 	if t, err := newTable(m, swapSeats(cfg)); err == nil {
@@ -253,6 +260,12 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 	s.tick++
 	s.w, s.h, s.in = m.W(), m.H(), in
 	s.table.msgTick = max(s.table.msgTick-1, 0) // a note said here (no record, no review) fades
+	if s.table.room() != nil {
+		s.table.in, s.table.m = in, m
+		if s.table.follow() { // online: the room's news, and its next game
+			return nil
+		}
+	}
 	if s.tick <= overQuietTicks {
 		return nil
 	}
@@ -268,6 +281,9 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 		}
 		return nil
 	}
+	if s.table.updateRematchAsked(in) {
+		return nil
+	}
 	l := s.layout()
 	switch {
 	case l.rematch.Hit(in) || in.Pressed(ebiten.KeyR, ebiten.KeyEnter, ebiten.KeyKPEnter, ebiten.KeySpace):
@@ -276,7 +292,7 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 			cfg.SetOptionText(redeal(cfg.OptionText()))
 		}
 		s.rematch(m, cfg)
-	case s.table.spec.Redeal != nil && l.same.Hit(in):
+	case s.table.spec.Redeal != nil && l.same.Hit(in) && !l.same.Disabled:
 		s.rematch(m, s.table.cfg)
 	case l.replay.Hit(in) || in.Pressed(ebiten.KeyP):
 		if mt := s.table.record(); mt == nil {
@@ -286,6 +302,8 @@ func (s *gameOverScene) Update(m *scene.Manager, in *ui.Input) error {
 		}
 	case s.canReview() && (l.review.Hit(in) || in.Pressed(ebiten.KeyA)):
 		s.openReview(m)
+	case s.table.seatAction() != "" && l.undo.Hit(in):
+		s.table.takeFreeSeat()
 	case l.undo.Hit(in) || (!l.undo.Disabled && in.Ctrl && in.Pressed(ebiten.KeyZ)):
 		s.table.undo() // back into the game
 		m.Goto(s.table)
@@ -325,6 +343,7 @@ func (s *gameOverScene) Draw(dst *ebiten.Image) {
 		bt.Draw(dst, s.in, u)
 	}
 	s.table.drawMessage(dst) // over the panel: drawn by the table, it would lie dimmed beneath
+	s.table.drawRematchAsked(dst)
 }
 
 // animating: a note said over the panel fades out (idle.go).
@@ -406,17 +425,19 @@ func (s *gameOverScene) stats() string {
 	return s.note
 }
 
-// swapSeats puts the two players of a two-player game in each other's
-// seats, so that who moved first moves second: moving first is a large
-// advantage (in Die Formation Medium beat Easy in 89 of 100 games moving
-// first, 68 of 100 moving second; docs/strength-formation.md), and a
-// rematch evens it out. A colour's name ("White") stays with its seat;
-// games of one or of three and more keep their seats.
+// swapSeats turns the seats for a rematch (match.RematchOrder: the two
+// players of a two-player game change seats, so that who moved first
+// moves second). A colour's name ("White") stays with its seat; games of
+// one or of three and more keep their seats.
 func swapSeats(cfg view.GameConfig) view.GameConfig {
 	if len(cfg.Players) != 2 {
 		return cfg
 	}
-	cfg.Players = []view.PlayerConfig{cfg.Players[1], cfg.Players[0]}
+	players := make([]view.PlayerConfig, len(cfg.Players))
+	for i, from := range match.RematchOrder(len(cfg.Players)) {
+		players[i] = cfg.Players[from]
+	}
+	cfg.Players = players
 	for i := range cfg.Players {
 		if view.IsColourName(cfg.Players[i].Name) {
 			cfg.Players[i].Name = ""

@@ -75,6 +75,9 @@ func checkGameScreens(t *testing.T, c scenetest.Case, lang, name string) {
 	checkTable(r, "final board", over)
 	below := len(r.Show(over))
 	r.Check("game over", r.Show(newGameOverScene(over)), below, nil)
+	if name == "kaskade" { // an online room's: the rematch asked (rematch_layout_test.go)
+		checkRematchQuestion(t, r, name)
+	}
 	if name == "formation" {
 		checkFormationPickBoard(t, r)
 	}

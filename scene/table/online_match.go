@@ -55,6 +55,7 @@ type roomMatch struct {
 	info     proto.Info
 	view     game.State // the seat's view at ply moves
 	ply      int
+	round    int // the room's game of view (1 the first)
 	last     *proto.Last
 	sent     int       // the ply a move was sent at, -1 when none is pending
 	sentMove game.Move // the move sent
@@ -113,6 +114,7 @@ func (r *roomMatch) setState(m proto.Msg) error {
 	r.view, r.ply, r.last, r.sent = st, m.Ply, m.Last, -1
 	r.follow(m)
 	r.clock.set(m.Left)
+	r.round = max(m.Round, 1)
 	return nil
 }
 

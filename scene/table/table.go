@@ -175,7 +175,9 @@ func (t *table) Update(m *scene.Manager, in *ui.Input) error {
 	}
 	t.msgTick = max(t.msgTick-1, 0)
 	t.in, t.m = in, m
-	t.follow()
+	if t.follow() {
+		return nil // the room's next game has its own table
+	}
 	t.syncMoves()
 	t.layoutTable(m.W(), m.H())
 	if t.confirm {

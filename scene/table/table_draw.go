@@ -262,6 +262,9 @@ func (t *table) subtitle(p game.Player) []string {
 		if left, ok := t.clockText(p); ok { // table_clock.go
 			parts = append(parts, left)
 		}
+		if r.round > 1 { // a rematch: which of the room's games
+			parts = append(parts, i18n.Trf("online game n", r.round))
+		}
 		return append(parts, i18n.Trf("online room", r.info.Code), i18n.Trf("move n", t.match.Played())) // the code before the count: it is shared
 	}
 	return append(parts, i18n.Trf("move n", t.match.Played()), t.spec.DescribeOptions(t.match.Options()))

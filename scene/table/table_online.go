@@ -85,26 +85,32 @@ func (t *table) record() *match.Match {
 	return nil
 }
 
-// follow takes what the server sent since the last tick.
-func (t *table) follow() {
+// follow takes what the server sent since the last tick; it reports true
+// when the room's next game began and its own table took over.
+func (t *table) follow() bool {
 	if rs := t.remote(); rs != nil {
 		rs.follow(t)
-		return
+		return false
 	}
 	r := t.room()
 	if r == nil {
-		return
+		return false
 	}
+	next := false
 	for _, e := range r.c.Poll() {
 		t.m.Wake(scene.NewsFrames) // a resting screen shows the news
 		switch {
 		case e.IsStatus:
 			t.onlineStatus(e)
+		case e.Msg.T == proto.TJoined && e.Msg.Room == r.info.Code:
+			t.seated(r, e.Msg)
+		case e.Msg.T == proto.TState && e.Msg.Round > r.round:
+			next = r.setState(e.Msg) == nil // the room's next game: a new table (below), on the latest position
 		case e.Msg.T == proto.TState:
 			t.arrive(r, e.Msg)
 		case e.Msg.T == proto.TRoom && e.Msg.Info != nil:
 			t.roomChanged(r, *e.Msg.Info)
-		case e.Msg.T == proto.TRecText:
+		case e.Msg.T == proto.TRecText && (e.Msg.Round == 0 || e.Msg.Round == r.round): // not an earlier game's
 			if mt, err := match.Decode([]byte(e.Msg.Text), games.Lookup); err == nil {
 				r.full = mt
 				t.m.Play.Last = mt
@@ -120,7 +126,11 @@ func (t *table) follow() {
 	if r.view.IsOver() && r.full == nil && !r.asked {
 		r.asked = r.c.Send(proto.Msg{T: proto.TRecord})
 	}
+	if next {
+		return t.nextGame(r)
+	}
 	t.followUndoAnswer(false)
+	return false
 }
 
 // arrive shows a position the server sent: the move that led there, if it
@@ -149,9 +159,10 @@ func (t *table) arrive(r *roomMatch, m proto.Msg) {
 // roomChanged follows the room: names, who went away or came back, and an
 // undo request to answer.
 func (t *table) roomChanged(r *roomMatch, info proto.Info) {
+	t.rematchNews(r, info)
 	for i, s := range info.Seats {
 		away := s.Kind == proto.KindPerson && !s.Connected
-		if away != r.away[i] && i != r.seat {
+		if away != r.away[i] && i != r.seat && info.Round == r.info.Round { // a rematch turned the seats: no news
 			t.say(seatNews(s, away, t.cfg.SeatName(game.Player(i))), false)
 		}
 		r.away[i] = away
@@ -262,7 +273,7 @@ func (t *table) updateUndoAsked(in *ui.Input) bool {
 
 // undoQuestion is the dialog's question.
 func (t *table) undoQuestion() string {
-	return i18n.Trf("online undo question", t.cfg.SeatName(game.Player(t.room().info.UndoBy)))
+	return t.questionNaming("online undo question", t.cfg.SeatName(game.Player(t.room().info.UndoBy)))
 }
 
 // hangUp closes the room's connection when the table is left: the seat
@@ -270,8 +281,12 @@ func (t *table) undoQuestion() string {
 func (t *table) hangUp() {
 	if r := t.room(); r != nil {
 		r.c.Watch(nil)
-		r.c.Close()
 		platform.TurnNotice("")
+		if r.seat >= 0 && r.view.IsOver() {
+			r.c.Leave() // after the end the seat is freed for someone else (the creator's stays)
+		} else {
+			r.c.Close()
+		}
 	}
 	if rs := t.remote(); rs != nil {
 		rs.hangUp()
