@@ -80,14 +80,17 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	r := c.R
 	ui.NoteControl(r, c.Label)
 	hover := in != nil && in.HasCursor && r.Contains(in.Cursor)
+	// Without input nobody at this screen moves (the computer, another
+	// seat online): nothing stands lit as if it were theirs to press.
+	live := c.allowed && in != nil
 	bg, fg := sprites.Button, sprites.Text
 	switch {
-	case c.on || c.Move == kal.EndMove() && c.allowed:
+	case c.on || c.Move == kal.EndMove() && live:
 		bg, fg = sprites.Accent, sprites.OnAccent
-	case hover && c.allowed:
+	case hover && live:
 		bg = sprites.ButtonHover
 	}
-	if !c.allowed && !c.on {
+	if !live && !c.on {
 		fg = sprites.TextDim
 	}
 	rad := r.H * 0.28
@@ -95,7 +98,7 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
 	if lw := ui.Outline(u); lw > 0 {
 		edge := sprites.Outline
-		if !c.allowed && !c.on { // dimmed, still a button (high contrast)
+		if !live && !c.on { // dimmed, still a button (high contrast)
 			edge, fg = ui.DisabledEdge(), ui.DisabledInk()
 		}
 		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, edge)
