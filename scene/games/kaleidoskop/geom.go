@@ -152,6 +152,7 @@ type layout struct {
 	// time under the board, chosen by the two tabs.
 	Tabbed bool
 	Tabs   [2]ui.Rect
+	play   bool // the hand's missions are touched here (handRowH)
 }
 
 // The tabs of an upright phone.
@@ -165,8 +166,11 @@ const (
 	gapU    = 10
 )
 
-func layoutView(r ui.Rect, u float64, players int) layout {
-	l := layout{U: u, rowH: 44 * u, cols: 1}
+// layoutView lays the view out in r; where play is true the hand's
+// missions are played here (not a record being looked at) and keep a
+// finger's size (handRowH).
+func layoutView(r ui.Rect, u float64, players int, play bool) layout {
+	l := layout{U: u, rowH: 44 * u, cols: 1, play: play}
 	a := r.Inset(math.Round(10 * u))
 	gap := gapU * u
 	titleH := roundH * u
@@ -185,7 +189,7 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	l.Narrow = narrowBar(a.W, l.barRowH(), u)
 	barH := l.barH()
 	ph := float64((players+1)/2)*l.rowH + titleH
-	minHand := math.Max(math.Min(130*u, a.W/4*1.1+handTitleH(u)), handRowH(u))
+	minHand := math.Max(math.Min(130*u, a.W/4*1.1+handTitleH(u)), l.handRowH())
 	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
 	bh := math.Min(boardFit, a.H-ph-minHand-barH-3*gap)
 	handH := math.Min(a.H-bh-ph-barH-3*gap, a.W/2*1.1+handTitleH(u))
@@ -241,7 +245,7 @@ func layoutPhone(l layout, a ui.Rect, players int) layout {
 	l.Narrow = narrowBar(a.W, l.barRowH(), u)
 	barH := l.barH()
 	tabH := math.Max(36*u, ui.ScreenFinger())
-	minPanel := math.Max(math.Max(a.H*0.28, 4*tabH), handRowH(u))
+	minPanel := math.Max(math.Max(a.H*0.28, 4*tabH), l.handRowH())
 	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
 	bh := math.Min(boardFit, a.H-barH-tabH-minPanel-3*gap)
 	l.placeBoard(ui.Rect{X: a.X, Y: a.Y, W: a.W, H: bh})
@@ -263,11 +267,16 @@ func layoutPhone(l layout, a ui.Rect, players int) layout {
 	return l
 }
 
-// handRowH is the least height of the hand's panel on a phone: its
-// title over one row of cards whose missions are a finger high (the
-// board gives way to it where a guided game's text or the largest text
-// leaves little room).
-func handRowH(u float64) float64 {
+// handRowH is the least height of the hand's panel where its missions
+// are played on a touch screen: its title over one row of cards whose
+// missions are a finger high (the board gives way to it where a guided
+// game's text or the largest text leaves little room). A record's
+// replay plays nothing there and keeps its board.
+func (l layout) handRowH() float64 {
+	if !l.play {
+		return 0
+	}
+	u := l.U
 	head := math.Max(20*u, ui.LineHeight(cardHeadFace(u, 20*u))+2*u)
 	return handTitleH(u) + head + ui.ScreenFinger() + 4*u
 }

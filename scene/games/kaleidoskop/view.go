@@ -92,7 +92,7 @@ func (v *View) Layout(r ui.Rect, u float64) {
 	if v.st != nil {
 		n = v.st.NumPlayers()
 	}
-	v.lay = layoutView(r, u, n)
+	v.lay = layoutView(r, u, n, !v.env.Looking)
 }
 
 func (v *View) Reset(st game.State) {
