@@ -56,6 +56,7 @@ type table struct {
 	m          *scene.Manager
 	bench      *benchLoop // non-nil under BenchRender: replay instead of ending
 	guide      *guideRun  // non-nil in a guided first game (guide.go)
+	handOverR  ui.Rect    // the creator's hand-over button, its row under the view (table_online.go)
 }
 
 const (
