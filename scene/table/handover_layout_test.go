@@ -32,6 +32,23 @@ func checkHandOver(t *testing.T, c scenetest.Case, lang, name string) {
 	r := scenetest.NewCaseRig(t, c, lang)
 	r.Game = name
 	defer r.Img.Deallocate()
+	tb, _ := layoutRoom(t, r, name)
+	els := r.Show(tb)
+	b, ok := tb.handOverButton()
+	if !ok {
+		t.Fatal("no hand-over offered to the creator while the seat to move is away")
+	}
+	if v := tb.lay.View; b.R.Y < v.Y+v.H && b.R.Y+b.R.H > v.Y {
+		t.Errorf("%q at %v lies over the view %v (the board, the tools)", b.Label, b.R, v)
+	}
+	r.Check("hand-over", els, 0, scenetest.ViewFree(tb.lay.View))
+}
+
+// layoutRoom is a table of a room of name, fed by the test (its client
+// never connects): this screen's seat created it and is not to move; the
+// seat to move, Ann, is away.
+func layoutRoom(t *testing.T, r *scenetest.LayoutRig, name string) (*table, *roomMatch) {
+	t.Helper()
 	g, err := games.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +60,7 @@ func checkHandOver(t *testing.T, c scenetest.Case, lang, name string) {
 	if s, ok := start.(interface{ Settle() }); ok { // Kaleidoskop: the deal made, as the server sends it
 		s.Settle()
 	}
-	cl, err := client.New("http://127.0.0.1:1") // never connects
+	cl, err := client.New("http://127.0.0.1:1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,13 +76,5 @@ func checkHandOver(t *testing.T, c scenetest.Case, lang, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	els := r.Show(tb)
-	b, ok := tb.handOverButton()
-	if !ok {
-		t.Fatal("no hand-over offered to the creator while the seat to move is away")
-	}
-	if v := tb.lay.View; b.R.Y < v.Y+v.H && b.R.Y+b.R.H > v.Y {
-		t.Errorf("%q at %v lies over the view %v (the board, the tools)", b.Label, b.R, v)
-	}
-	r.Check("hand-over", els, 0, scenetest.ViewFree(tb.lay.View))
+	return tb, rm
 }
