@@ -11,12 +11,14 @@ import (
 	"kaskade/sprites"
 )
 
-// drawHUD draws each player's card, the turn line and the End button.
+// drawHUD draws each player's card, the turn line and the End button;
+// no End where a record is looked at (a replay, a review): nothing is
+// played there.
 func (v *View) drawHUD(dst *ebiten.Image, in *ui.Input) {
 	v.drawCard(dst, cascades.Black, v.Lay.Cards[0])
 	v.drawCard(dst, cascades.White, v.Lay.Cards[1])
 	v.drawTurn(dst)
-	if !v.St.Over() {
+	if !v.St.Over() && !v.env.Looking {
 		v.drawEnd(dst, in)
 	}
 }
