@@ -20,7 +20,7 @@ var shellDE = map[string]string{
 	"draw":        "Unentschieden",
 	"moving…":     "zieht…",
 	"move n":      "Zug %d",
-	"undo":        "Zurück",
+	"undo":        "Rückgängig",
 	"redo":        "Vor",
 	"hint":        "Tipp",
 	"settings":    "Einstellungen",

@@ -618,14 +618,15 @@ func stepSeat(p view.PlayerConfig, by int) view.PlayerConfig {
 }
 
 // seatStep is how a click on a seat's type button "‹ Human ›" steps it:
-// its left half, under "‹", back; its right half forward; 0 if the
-// button was not clicked.
+// its left third, under "‹", back; the rest, the words and "›", forward
+// (a tap on the words' middle went back); 0 if the button was not
+// clicked.
 func seatStep(b ui.Button, in *ui.Input) int {
 	if !b.Hit(in) {
 		return 0
 	}
 	for _, c := range in.Clicks {
-		if b.R.Contains(c) && c.X < b.R.X+b.R.W/2 {
+		if b.R.Contains(c) && c.X < b.R.X+b.R.W/3 {
 			return -1
 		}
 	}

@@ -231,3 +231,24 @@ func TestSeatTypeSelectorStepsBothWays(t *testing.T) {
 		t.Fatalf("right click after Human: %q, want the easy computer", label())
 	}
 }
+
+// A tap on the words of "‹ Human ›", a little left of their middle as a
+// thumb lands, steps forward; only the left third, under "‹", steps back
+// (the middle went back to "Computer · Expert"; issue 41).
+func TestSeatTypeMiddleStepsForward(t *testing.T) {
+	r := newRig(t, view.Instant)
+	menu := r.toMenu()
+	b := menu.layout().types[0]
+	for _, at := range []float64{0.36, 0.45, 0.5} {
+		menu.cfg.Players[0] = view.PlayerConfig{Type: view.Human}
+		r.Click(ui.Point{X: b.R.X + b.R.W*at, Y: b.R.Y + b.R.H/2})
+		if got := seatLabel(menu.cfg.Players[0]); got != "Computer · Easy" {
+			t.Errorf("a tap at %.0f%% of %q: %q, want the easy computer", at*100, "‹ Human ›", got)
+		}
+	}
+	menu.cfg.Players[0] = view.PlayerConfig{Type: view.Human}
+	r.Click(ui.Point{X: b.R.X + b.R.W*0.3, Y: b.R.Y + b.R.H/2})
+	if got := seatLabel(menu.cfg.Players[0]); got != "Computer · Expert" {
+		t.Errorf("a tap under ‹: %q, want a step back to the expert", got)
+	}
+}

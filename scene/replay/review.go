@@ -134,16 +134,20 @@ func (s *reviewScene) showTurn(which int) {
 		st.Apply(m.Best)
 		s.pos, s.better = m.Ply, true
 		s.view.Reset(st)
+		s.view.SetHint(game.NoMove)
 	default:
 		s.jump(m.Ply)
 		s.view.SetHint(m.Best)
 	}
 }
 
-// jump shows the game's position after n moves at once.
+// jump shows the game's position after n moves at once. The better
+// move's ring belongs to the position before the turning point only: a
+// view keeps its hint across a Reset, so every other position drops it.
 func (s *reviewScene) jump(n int) {
 	s.pos, s.better = n, false
 	s.view.Reset(s.at(n))
+	s.view.SetHint(game.NoMove)
 }
 
 // step shows one move forwards or back through the game, animated.
@@ -161,6 +165,7 @@ func (s *reviewScene) step(d int) {
 	if s.view.Busy() {
 		s.view.Reset(s.at(from))
 	}
+	s.view.SetHint(game.NoMove)
 	s.view.Show(view.Shown{Before: s.at(k), Move: s.moves[k], After: s.at(k + 1), Back: d < 0})
 	s.pos = to
 }
@@ -172,7 +177,7 @@ type reviewButtons struct {
 }
 
 func (s *reviewScene) buttons(rl reviewLayout) reviewButtons {
-	bs := s.lay.HeaderButtons(i18n.Tr("prev"), i18n.Tr("next"), i18n.Tr("back"))
+	bs := s.headerButtons()
 	b := reviewButtons{prev: bs[0], next: bs[1], back: bs[2]}
 	b.prev.Disabled = s.working() || s.pos == 0 && !s.better
 	b.next.Disabled = s.working() || s.pos == len(s.moves) && !s.better
@@ -192,6 +197,32 @@ func (s *reviewScene) buttons(rl reviewLayout) reviewButtons {
 	b.better.Selected = s.better
 	b.better.Disabled = m.Best == m.Played
 	return b
+}
+
+// headerButtons are ‹, › and Back. On an upright phone ‹ and › have a
+// row of their own and say what they do ("‹ Previous move"), in fewer
+// words ("‹ Move") where those do not fit; elsewhere the arrows alone.
+func (s *reviewScene) headerButtons() []ui.Button {
+	if s.lay.Tall {
+		for _, k := range [][2]string{{"review prev", "review next"}, {"review prev short", "review next short"}} {
+			l := s.lay // HeaderButtons takes the buttons' room from the header's texts
+			bs := l.HeaderButtons(i18n.Tr(k[0]), i18n.Tr(k[1]), i18n.Tr("back"))
+			if labelFits(bs[0]) && labelFits(bs[1]) {
+				s.lay = l
+				return bs
+			}
+		}
+	}
+	return s.lay.HeaderButtons(i18n.Tr("prev"), i18n.Tr("next"), i18n.Tr("back"))
+}
+
+// labelFits reports whether b's label is written whole on it.
+func labelFits(b ui.Button) bool {
+	lh := b.R.H
+	if b.LabelH > 0 {
+		lh = min(b.LabelH, lh)
+	}
+	return ui.LabelCanFit(b.Label, b.R.W, lh, b.Primary || b.Selected)
 }
 
 func (s *reviewScene) Update(m *scene.Manager, in *ui.Input) error {

@@ -232,6 +232,13 @@ func (s *courseScene) layoutAt(u, gap float64, tight bool) courseLayout {
 	return l
 }
 
+// steppersStacked reports whether the board's two steppers write their
+// names over their numbers: both do where either must, so that they read
+// alike ("Columns" over 6 beside "Rows 6" on one line read as two kinds).
+func (l courseLayout) steppersStacked(cols, rows int) bool {
+	return ui.StepperStacked(l.cols, i18n.Tr("course cols"), cols, l.u) || ui.StepperStacked(l.rows, i18n.Tr("course rows"), rows, l.u)
+}
+
 func (s *courseScene) Draw(dst *ebiten.Image) {
 	b := dst.Bounds()
 	s.w, s.h = float64(b.Dx()), float64(b.Dy())
@@ -252,8 +259,9 @@ func (s *courseScene) Draw(dst *ebiten.Image) {
 	label(l.name.X, l.name.Y-2*u, "course your name")
 	s.name.Draw(dst, s.tick, u)
 	label(l.addr.X, l.sizeY, "course board")
-	ui.DrawStepper(dst, s.in, l.colsDec, l.cols, l.colsInc, i18n.Tr("course cols"), s.size.Cols, u)
-	ui.DrawStepper(dst, s.in, l.rowsDec, l.rows, l.rowsInc, i18n.Tr("course rows"), s.size.Rows, u)
+	stacked := l.steppersStacked(s.size.Cols, s.size.Rows)
+	ui.DrawStepperAs(dst, s.in, l.colsDec, l.cols, l.colsInc, i18n.Tr("course cols"), s.size.Cols, u, stacked)
+	ui.DrawStepperAs(dst, s.in, l.rowsDec, l.rows, l.rowsInc, i18n.Tr("course rows"), s.size.Rows, u, stacked)
 	label(l.addr.X, l.beginY, "course who begins")
 	for _, b := range []ui.Button{l.weBegin, l.itBegins, l.play, l.back} {
 		b.Draw(dst, s.in, u)

@@ -116,6 +116,7 @@ func playedMatch(t *testing.T, m *scene.Manager, cfg view.GameConfig, n int, see
 		t.Fatal(err)
 	}
 	scenetest.PlayRandom(t, tb.record(), n, seed)
+	tb.viewer, tb.handed = tb.firstViewer(), true // the person to move has the device: the curtain lifted
 	tb.view.Reset(tb.seen(tb.state()))
 	return tb
 }

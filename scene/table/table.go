@@ -56,6 +56,8 @@ type table struct {
 	m          *scene.Manager
 	bench      *benchLoop // non-nil under BenchRender: replay instead of ending
 	guide      *guideRun  // non-nil in a guided first game (guide.go)
+	handOverR  ui.Rect    // the creator's hand-over button, its row under the view (table_online.go)
+	handed     bool       // the viewer's person took the device from the curtain, or the screen is one person's (table_hidden.go)
 }
 
 const (
@@ -112,7 +114,7 @@ func newTableOf(m *scene.Manager, cfg view.GameConfig, mt tableMatch) (*table, e
 	t.env.Say = func(msg string, bad bool) { t.say(msg, bad) }
 	t.env.Touch = func() bool { return m.Touch() }
 	t.env.Computer = func(p game.Player) bool { return t.computer(p) != nil }
-	t.env.Alone = func() bool { return t.room() != nil || len(t.humans()) <= 1 }
+	t.env.AtScreen = t.atScreen
 	t.view = spec.NewView(t.env)
 	t.seats = make([]*ai.Player, len(cfg.Players))
 	if t.room() == nil { // online, the server plays the computers
@@ -121,6 +123,7 @@ func newTableOf(m *scene.Manager, cfg view.GameConfig, mt tableMatch) (*table, e
 		}
 	}
 	t.viewer = t.firstViewer()
+	t.handed = t.room() != nil || len(t.humans()) <= 1 // several people: the curtain asks for the first too
 	t.view.Reset(t.seen(mt.State()))
 	t.pause = t.computerPause()
 	t.moves.list = movelist.New(nil)

@@ -40,11 +40,8 @@ func (t *table) Draw(dst *ebiten.Image) {
 	if b, ok := t.handOverButton(); ok && !t.sheet() {
 		b.Draw(dst, t.in, t.lay.U)
 	}
-	switch {
-	case t.confirm:
-		t.drawConfirm(dst)
-	case t.undoAsked():
-		t.drawQuestion(dst, t.undoQuestion(), i18n.Tr("online undo note"))
+	if t.confirm || t.undoAsked() {
+		t.drawQuestion(dst)
 	}
 }
 
@@ -376,25 +373,47 @@ func (t *table) messagePill() (ui.Rect, text.Face) {
 }
 
 // question is the place of a yes-or-no dialog over the table: its panel,
-// the middles of its title and its note, and its buttons. It grows with
-// the texts (floored at a readable size on a phone) and a finger's button.
+// its title's and its note's lines with their faces and the middle of
+// each first line, and its buttons. It grows with the texts (the title
+// shrunk to the text size's floor, then wrapped, as the note is: "… asks
+// to take back their last move" in German was wider than its box) and a
+// finger's button.
 type question struct {
 	r             ui.Rect
+	title, note   []string
+	titleF, noteF text.Face
 	titleY, noteY float64
-	titleH, noteH float64
 	yes, no       ui.Button
+}
+
+// questionTexts are the open dialog's title and note: leaving, or an
+// undo or a rematch the others ask for.
+func (t *table) questionTexts() (title, note string) {
+	switch {
+	case t.confirm || t.room() == nil:
+		return i18n.Tr("leave?"), t.leaveNote()
+	case t.rematchAsked():
+		r := t.room()
+		return i18n.Trf("rematch question", t.cfg.SeatName(game.Player(r.info.Rematch[0]))), i18n.Trf("rematch note", r.round+1)
+	}
+	return t.undoQuestion(), i18n.Tr("online undo note")
 }
 
 func (t *table) question() question {
 	l, u := t.lay, t.lay.U
-	q := question{titleH: 26 * u, noteH: 15 * u}
+	title, note := t.questionTexts()
 	bh := max(44*u, ui.ScreenFinger()) // a finger's size on a phone
 	pad := 22 * u
-	h := pad + sprites.DrawnSize(q.titleH) + 16*u + sprites.DrawnSize(q.noteH) + 22*u + bh + pad
 	w := min(440*u, l.Header.W-16*u)
+	inner := w - 2*pad
+	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
+	q := question{titleF: sprites.Face(ui.FitSize(title, 26*u, min(floor, 26*u), inner, true), true), noteF: sprites.Face(15*u, false)}
+	q.title, q.note = ui.WrapLines(title, q.titleF, inner), ui.WrapLines(note, q.noteF, inner)
+	th, nh := ui.LineHeight(q.titleF)-4, ui.LineHeight(q.noteF)-4 // a line's pitch, without the gap
+	h := pad + float64(len(q.title))*th + 16*u + float64(len(q.note))*nh + 22*u + bh + pad
 	q.r = ui.Rect{X: (l.Header.W - w) / 2, Y: (l.Footer.Y + l.Footer.H - h) / 2, W: w, H: h}
-	q.titleY = q.r.Y + pad + sprites.DrawnSize(q.titleH)/2
-	q.noteY = q.titleY + sprites.DrawnSize(q.titleH)/2 + 16*u + sprites.DrawnSize(q.noteH)/2
+	q.titleY = q.r.Y + pad + th/2
+	q.noteY = q.r.Y + pad + float64(len(q.title))*th + 16*u + nh/2
 	bw, y := min(150*u, (w-3*pad)/2), q.r.Y+h-pad-bh
 	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("yes"), Primary: true}
 	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("no")}
@@ -406,28 +425,33 @@ func (t *table) confirmButtons() (yes, no ui.Button) {
 	return q.yes, q.no
 }
 
-func (t *table) drawConfirm(dst *ebiten.Image) {
-	note := i18n.Tr("leave lost")
+// leaveNote is what leaving this game loses or keeps.
+func (t *table) leaveNote() string {
 	switch {
 	case t.room() != nil && t.room().seat < 0:
-		note = i18n.Tr("online leave watching")
+		return i18n.Tr("online leave watching")
 	case t.room() != nil:
-		note = i18n.Tr("online leave note")
+		return i18n.Tr("online leave note")
 	case t.remote() != nil:
-		note = t.remote().leaveNote()
+		return t.remote().leaveNote()
 	case t.m != nil && t.m.Play.Slot != nil && !t.m.Play.ReadOnly:
-		note = i18n.Tr("leave note")
+		return i18n.Tr("leave note")
 	}
-	t.drawQuestion(dst, i18n.Tr("leave?"), note)
+	return i18n.Tr("leave lost")
 }
 
-// drawQuestion draws a yes-or-no dialog over the dimmed table.
-func (t *table) drawQuestion(dst *ebiten.Image, title, note string) {
+// drawQuestion draws the open yes-or-no dialog over the dimmed table.
+func (t *table) drawQuestion(dst *ebiten.Image) {
 	ui.DimScreen(dst, 0.6)
 	q, u := t.question(), t.lay.U
 	ui.DrawPanel(dst, q.r, u)
-	sprites.DrawText(dst, title, sprites.Face(q.titleH, true), q.r.X+q.r.W/2, q.titleY, sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
-	sprites.DrawText(dst, note, sprites.Face(q.noteH, false), q.r.X+q.r.W/2, q.noteY, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	cx := q.r.X + q.r.W/2
+	for i, line := range q.title {
+		sprites.DrawText(dst, line, q.titleF, cx, q.titleY+float64(i)*(ui.LineHeight(q.titleF)-4), sprites.AlignCenter, sprites.AlignCenter, sprites.Text)
+	}
+	for i, line := range q.note {
+		sprites.DrawText(dst, line, q.noteF, cx, q.noteY+float64(i)*(ui.LineHeight(q.noteF)-4), sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
+	}
 	q.yes.Draw(dst, t.in, u)
 	q.no.Draw(dst, t.in, u)
 }

@@ -45,10 +45,23 @@ func (t *table) seen(st game.State) game.State {
 }
 
 // needCurtain reports whether a person other than the viewer is to move
-// in a game that hides something: the screen must change hands first.
+// in a game that hides something, or the first person of several has not
+// taken the device yet: the screen must change hands first. The curtain
+// is the one way between people: it stood before every turn but the
+// first, whose hand lay face down behind a button of the view's own.
 func (t *table) needCurtain() bool {
 	p := t.toMove()
-	return t.room() == nil && t.viewer >= 0 && p >= 0 && p != t.viewer && t.computer(p) == nil
+	return t.room() == nil && t.viewer >= 0 && p >= 0 && (p != t.viewer || !t.handed) && t.computer(p) == nil
+}
+
+// atScreen reports whether seat p's person has the device (ViewEnv.AtScreen):
+// a room's seat or a course's, or the viewer once they took the device
+// from the curtain (at once where they are the only person here).
+func (t *table) atScreen(p game.Player) bool {
+	if t.room() != nil || t.remote() != nil {
+		return t.mine(p)
+	}
+	return t.handed && p == t.viewer && t.computer(p) == nil
 }
 
 // updateCurtain waits for the next person to take the device; it reports
@@ -58,7 +71,7 @@ func (t *table) updateCurtain(in *ui.Input) bool {
 		return false
 	}
 	if t.curtainButton().Hit(in) || in.Pressed(ebiten.KeyEnter, ebiten.KeySpace) {
-		t.viewer = t.toMove()
+		t.viewer, t.handed = t.toMove(), true
 		t.view.Reset(t.seen(t.state()))
 		return false
 	}

@@ -69,6 +69,7 @@ func (t *table) toggleMoves() {
 func (t *table) layoutTable(w, h float64) {
 	t.lay = ui.LayoutTable(w, h)
 	t.lay.View = t.cardView(t.lay.View) // a guided game's card (guide_card.go)
+	t.lay.View = t.handOverRoom(t.lay.View)
 	t.moves.shown = t.movesWanted()
 	if t.moves.shown {
 		t.moves.lay = layoutMoves(&t.lay)

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/scene"
@@ -273,7 +275,7 @@ func (t *table) updateUndoAsked(in *ui.Input) bool {
 
 // undoQuestion is the dialog's question.
 func (t *table) undoQuestion() string {
-	return t.questionNaming("online undo question", t.cfg.SeatName(game.Player(t.room().info.UndoBy)))
+	return i18n.Trf("online undo question", t.cfg.SeatName(game.Player(t.room().info.UndoBy)))
 }
 
 // hangUp closes the room's connection when the table is left: the seat
@@ -296,21 +298,52 @@ func (t *table) hangUp() {
 // handOverLevel is the computer that takes over an away person's seat.
 const handOverLevel = "hard"
 
-// handOverButton is the creator's offer to let the computer play for the
-// person to move, who is away; false when there is none to make.
-func (t *table) handOverButton() (ui.Button, bool) {
+// handOverSeat is the seat the creator may let the computer play for:
+// the person to move, who is away; false when there is none.
+func (t *table) handOverSeat() (game.Player, bool) {
 	r := t.room()
 	if r == nil || r.seat < 0 || r.info.Creator != r.seat || t.over() {
-		return ui.Button{}, false
+		return game.Terminal, false
 	}
 	p := int(t.toMove())
 	if p < 0 || p >= len(r.info.Seats) || (!r.away[p] && !t.clockHandsOver(p)) {
+		return game.Terminal, false
+	}
+	return game.Player(p), true
+}
+
+// handOverRoom takes the hand-over button's row off the bottom of the
+// view v while the offer stands, and places the button in it: laid over
+// the view, it covered the board's bottom row and Kaleidoskop's tools.
+func (t *table) handOverRoom(v ui.Rect) ui.Rect {
+	t.handOverR = ui.Rect{}
+	p, ok := t.handOverSeat()
+	if !ok {
+		return v
+	}
+	u := t.lay.U
+	h, gap := math.Max(48*u, ui.ScreenFinger()), 8*u
+	label := ui.ButtonLabelWidth(t.handOverLabel(p), h, true) + 0.8*h // as wide as its words need, the largest text's too
+	w := min(v.W-24*u, max(420*u, label))
+	t.handOverR = ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - gap, W: w, H: h}
+	v.H -= h + 2*gap
+	return v
+}
+
+// handOverButton is the creator's offer to let the computer play for the
+// person to move, who is away, in its row (handOverRoom); false when
+// there is none to make.
+func (t *table) handOverButton() (ui.Button, bool) {
+	p, ok := t.handOverSeat()
+	if !ok || t.handOverR.W <= 0 {
 		return ui.Button{}, false
 	}
-	v, u := t.lay.View, t.lay.U
-	w := min(v.W-24*u, 420*u)
-	return ui.Button{R: ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - 56*u, W: w, H: 48 * u},
-		Label: i18n.Trf("online hand over", t.cfg.SeatName(game.Player(p))), Primary: true}, true
+	return ui.Button{R: t.handOverR, Label: t.handOverLabel(p), Primary: true}, true
+}
+
+// handOverLabel is the hand-over button's words for seat p.
+func (t *table) handOverLabel(p game.Player) string {
+	return i18n.Trf("online hand over", t.cfg.SeatName(p))
 }
 
 // updateHandOver gives the away person's seat to the computer; it reports

@@ -11,7 +11,6 @@ import (
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 	"kaskade/scene/view"
-	"kaskade/sprites"
 )
 
 // A rematch online is asked of the other people, as an undo is: the
@@ -69,27 +68,12 @@ func (t *table) updateRematchAsked(in *ui.Input) bool {
 	return true
 }
 
-// drawRematchAsked draws the question, when there is one.
+// drawRematchAsked draws the question, when there is one (its words:
+// questionTexts).
 func (t *table) drawRematchAsked(dst *ebiten.Image) {
-	if !t.rematchAsked() {
-		return
+	if t.rematchAsked() {
+		t.drawQuestion(dst)
 	}
-	r := t.room()
-	title := t.questionNaming("rematch question", t.cfg.SeatName(game.Player(r.info.Rematch[0])))
-	t.drawQuestion(dst, title, i18n.Trf("rematch note", r.round+1))
-}
-
-// questionNaming is a dialog's title that names a person (key's text with
-// name in it): a name too long for the dialog is shortened, the question
-// stays whole (a room's names are up to proto.MaxName letters).
-func (t *table) questionNaming(key, name string) string {
-	q := t.question()
-	face, room := sprites.Face(q.titleH, true), q.r.W-44*t.lay.U // the dialog's padding either side
-	if title := i18n.Trf(key, name); sprites.TextWidth(title, face) <= room {
-		return title
-	}
-	rest := sprites.TextWidth(i18n.Trf(key, ""), face)
-	return i18n.Trf(key, ui.Ellipsize(name, face, room-rest))
 }
 
 // rematchNews words what the room's news says of this seat's rematch

@@ -140,10 +140,12 @@ type ViewEnv struct {
 	// Computer reports whether seat p is played by the computer. Nil
 	// outside a table (a replay has no players).
 	Computer func(p game.Player) bool
-	// Alone reports whether the screen is one person's: the only person at
-	// the table, or a seat of an online room. Then nothing shown is hidden
-	// from anyone else here, and no curtain is needed. Nil outside a table.
-	Alone func() bool
+	// AtScreen reports whether the person of seat p has the device: the
+	// screen is theirs (the only person at the table, a seat of an online
+	// room) or they took it from the table's curtain between two people's
+	// turns. Then their hidden hand may be shown face up. Nil outside a
+	// table.
+	AtScreen func(p game.Player) bool
 	// Looking says the view shows a record (the replay, the review):
 	// nobody plays here, so controls that would play a move are not shown.
 	Looking bool

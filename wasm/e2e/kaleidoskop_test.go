@@ -13,8 +13,8 @@ import (
 )
 
 // TestKaleidoskopOnAPhone starts Kaleidoskop (four people at one device,
-// the default) with taps on a phone-sized touch screen, turns the first
-// player's cards face up, and places a crystal: a colour by its key, the
+// the default) with taps on a phone-sized touch screen, lifts the
+// curtain for the first player, whose cards are then face up, and places a crystal: a colour by its key, the
 // hollow by a tap, as the engine plays the same move.
 func TestKaleidoskopOnAPhone(t *testing.T) {
 	vp := viewport{w: 390, h: 844, scale: 2, mobile: true}
@@ -30,11 +30,14 @@ func TestKaleidoskopOnAPhone(t *testing.T) {
 	if st.Phase() != kal.PhasePlace {
 		t.Fatalf("the first turn starts in phase %v: %s", st.Phase(), st)
 	}
-	// The cards may be up already: under load Chromium's click synthesized
-	// from the tap on Start can arrive after the board is up, on this button.
+	// The curtain asks for the first person too ("I am Red: show my view"),
+	// and their cards are up once it is lifted. It may be lifted already:
+	// under load Chromium's click synthesized from the tap on Start can
+	// arrive after the board is up, on this button.
 	b.waitFrames(3)
-	if eval[bool](b, `kaskadeTest.buttons().some(x => x.label === "Show my cards")`) {
-		b.tapButton("Show my cards")
+	if eval[bool](b, `kaskadeTest.buttons().some(x => x.label === "I am Red: show my view")`) {
+		b.tapButton("I am Red: show my view")
+		b.waitFrames(3)
 	}
 
 	m := firstPlace(t, st, "R") // the first colour, key 1

@@ -11,12 +11,14 @@ import (
 	"kaskade/sprites"
 )
 
-// drawHUD draws each player's card, the turn line and the End button.
+// drawHUD draws each player's card, the turn line and the End button;
+// no End where a record is looked at (a replay, a review): nothing is
+// played there.
 func (v *View) drawHUD(dst *ebiten.Image, in *ui.Input) {
 	v.drawCard(dst, cascades.Black, v.Lay.Cards[0])
 	v.drawCard(dst, cascades.White, v.Lay.Cards[1])
 	v.drawTurn(dst)
-	if !v.St.Over() {
+	if !v.St.Over() && !v.env.Looking {
 		v.drawEnd(dst, in)
 	}
 }
@@ -103,17 +105,28 @@ func (v *View) drawTurn(dst *ebiten.Image) {
 	sprites.DrawText(dst, fitText(line2, sub, r.W), sub, c.X, r.Y+r.H*0.76, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
 }
 
-// drawEnd draws the End-turn button: "Pass" before a drop, highlighted
-// when passing is all the mover can do, shaking after a refused end,
-// ringed when it is the hint.
-func (v *View) drawEnd(dst *ebiten.Image, in *ui.Input) {
+// endButton is the End-turn button as drawn: disabled, and never in the
+// primary gold, while nobody at this screen may end (in is nil: the
+// computer plays) or the turn cannot end now (grey on gold looked as
+// if it were the thing to press).
+func (v *View) endButton(in *ui.Input) ui.Button {
 	s := v.St
 	label := i18n.Tr("cascades.end turn")
 	if s.Drops() == 0 {
 		label = i18n.Tr("cascades.pass")
 	}
-	b := ui.Button{R: v.Lay.End, Label: label, Primary: v.endOK && !v.canDrop,
+	b := ui.Button{R: v.Lay.End, Label: label,
 		Disabled: in == nil || !v.endOK || v.Anim != nil || s.Over()}
+	b.Primary = v.endOK && !v.canDrop && !b.Disabled
+	return b
+}
+
+// drawEnd draws the End-turn button: "Pass" before a drop, highlighted
+// when passing is all the mover can do, shaking after a refused end,
+// ringed when it is the hint.
+func (v *View) drawEnd(dst *ebiten.Image, in *ui.Input) {
+	s := v.St
+	b := v.endButton(in)
 	if v.endRefused > 0 {
 		b.R.X += math.Sin(float64(v.endRefused)*1.3) * 8 * v.Lay.U * float64(v.endRefused) / ui.RefuseTicks
 	}

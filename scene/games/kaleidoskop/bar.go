@@ -80,14 +80,17 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	r := c.R
 	ui.NoteControl(r, c.Label)
 	hover := in != nil && in.HasCursor && r.Contains(in.Cursor)
+	// Without input nobody at this screen moves (the computer, another
+	// seat online): nothing stands lit as if it were theirs to press.
+	live := c.allowed && in != nil
 	bg, fg := sprites.Button, sprites.Text
 	switch {
-	case c.on || c.Move == kal.EndMove() && c.allowed:
+	case c.on || c.Move == kal.EndMove() && live:
 		bg, fg = sprites.Accent, sprites.OnAccent
-	case hover && c.allowed:
+	case hover && live:
 		bg = sprites.ButtonHover
 	}
-	if !c.allowed && !c.on {
+	if !live && !c.on {
 		fg = sprites.TextDim
 	}
 	rad := r.H * 0.28
@@ -95,7 +98,7 @@ func (v *View) drawButton(dst *ebiten.Image, in *ui.Input, c control) {
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, bg)
 	if lw := ui.Outline(u); lw > 0 {
 		edge := sprites.Outline
-		if !c.allowed && !c.on { // dimmed, still a button (high contrast)
+		if !live && !c.on { // dimmed, still a button (high contrast)
 			edge, fg = ui.DisabledEdge(), ui.DisabledInk()
 		}
 		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, rad, lw, edge)
@@ -122,31 +125,58 @@ type buttonLine struct {
 	alpha float64
 }
 
-// labelLines are the lines of a button's label in r: one; or two where a
-// phone's narrow button cuts it ("Mirror" over "used"); or a label of two
-// lines ("Buy\nMirror · 3") set smaller, the first line dim.
+// labelLines are the lines of a button's label in r (labelLinesAt).
 func (v *View) labelLines(label string, r ui.Rect, bold bool) []buttonLine {
-	u := v.lay.U
+	return labelLinesAt(label, r, bold, v.lay.U)
+}
+
+// labelLinesAt are the lines of a button's label in r at layout unit u:
+// one; or two where a phone's narrow button cuts it ("Mirror" over
+// "used"); or a label of two lines ("Buy\nMirror · 3") set smaller, the
+// first line dim, whose price moves up ("Kaufen · 3" over "Milchglas")
+// where the second line is too wide even at the text size's floor.
+func labelLinesAt(label string, r ui.Rect, bold bool, u float64) []buttonLine {
 	w := r.W - 8*u
 	first, second, two := strings.Cut(label, "\n")
 	if !two {
 		face := sprites.Face(math.Min(r.H*0.4, 14*u), bold)
 		if a, b, ok := splitLabel(label, face, w); ok && r.H >= 2.4*sprites.MinTextSize() { // a phone's narrow button: two lines
+			face = shrunkFace(a, shrunkSize(b, math.Min(r.H*0.4, 14*u), bold, w), bold, w) // both lines at one size
 			return []buttonLine{{fitText(a, face, w), face, -r.H * 0.2, 1}, {fitText(b, face, w), face, r.H * 0.2, 1}}
 		}
 		face = shrunkFace(label, math.Min(r.H*0.4, 14*u), bold, w)
 		return []buttonLine{{fitText(label, face, w), face, 0, 1}}
 	}
-	small, face := shrunkFace(first, math.Min(r.H*0.3, 11*u), false, w), shrunkFace(second, math.Min(r.H*0.34, 14*u), bold, w)
+	smallSize, size := math.Min(r.H*0.3, 11*u), math.Min(r.H*0.34, 14*u)
+	if name, price, ok := strings.Cut(second, " · "); ok && sprites.TextWidth(second, shrunkFace(second, size, bold, w)) > w {
+		first, second = first+" · "+price, name
+	}
+	small, face := shrunkFace(first, smallSize, false, w), shrunkFace(second, size, bold, w)
 	return []buttonLine{{fitText(first, small, w), small, -r.H * 0.2, 0.75}, {fitText(second, face, w), face, r.H * 0.14, 1}}
+}
+
+// labelCut reports whether a label in r is cut to fit (a line ends in
+// "…").
+func labelCut(label string, r ui.Rect, bold bool, u float64) bool {
+	for _, l := range labelLinesAt(label, r, bold, u) {
+		if strings.HasSuffix(l.text, "…") {
+			return true
+		}
+	}
+	return false
 }
 
 // shrunkFace is the face of size for s, smaller where s is wider than w,
 // down to the text size's floor ("Milchglas · 3", "Halterung" in the
 // largest text).
 func shrunkFace(s string, size float64, bold bool, w float64) text.Face {
+	return sprites.Face(shrunkSize(s, size, bold, w), bold)
+}
+
+// shrunkSize is the size shrunkFace makes its face at.
+func shrunkSize(s string, size float64, bold bool, w float64) float64 {
 	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
-	return sprites.Face(ui.FitSize(s, size, math.Min(floor, size), w, bold), bold)
+	return ui.FitSize(s, size, math.Min(floor, size), w, bold)
 }
 
 // splitLabel cuts a label too wide for w in two: at " · " ("Mirror ·
@@ -194,32 +224,57 @@ func (v *View) hinted(c control) bool {
 	return c.Move != game.NoMove && c.Move == v.hint
 }
 
-// drawBarInfo writes beside the supply what the step costs: an exchange
-// while hollows are empty, or the next tool.
+// drawBarInfo writes beside the supply (or first in a narrow bar's third
+// row) what the step costs: an exchange while hollows are empty, or the
+// next tool; in shorter words where the box is too narrow for the long
+// ones even at the text size's floor.
 func (v *View) drawBarInfo(dst *ebiten.Image) {
 	if v.st.Phase() == kal.PhaseDraw {
 		return
 	}
-	r, u := v.barRow(0), v.lay.U
-	info := math.Min(r.W*0.3, 190*u)
-	box := ui.Rect{X: r.X + r.W - info, Y: r.Y, W: info, H: r.H}
+	box := v.infoRect()
 	sprites.FillRoundRect(dst, box.X, box.Y, box.W, box.H, box.H*0.25, sprites.WithAlpha(sprites.Panel, 0.9))
-	var top, bottom string
+	for _, l := range v.infoLines(box) {
+		sprites.DrawText(dst, l.text, l.face, box.X+box.W/2, box.Y+box.H/2+l.dy, sprites.AlignCenter, sprites.AlignCenter, l.clr)
+	}
+}
+
+// infoLine is one line of the info box as drawn.
+type infoLine struct {
+	text string
+	face text.Face
+	dy   float64 // from the box's middle
+	clr  color.RGBA
+}
+
+// infoLines are the info box's lines in box: what the step is, dim, over
+// what it costs.
+func (v *View) infoLines(box ui.Rect) []infoLine {
+	u := v.lay.U
+	var top, bottom, shortTop, shortBottom string
 	switch v.st.Phase() {
 	case kal.PhasePlace:
 		top, bottom = i18n.Tr("kaleidoskop.exchange"), v.exchangeText()
+		shortTop, shortBottom = top, v.exchangeShort()
 	case kal.PhaseTools:
 		top, bottom = i18n.Tr("kaleidoskop.next tool"), strings0(v.st.ToolCost())
+		shortTop, shortBottom = i18n.Tr("kaleidoskop.next tool short"), bottom
 	default: // a mission or the fourth card has closed the tools step
 		top, bottom = i18n.Tr("kaleidoskop.tools over"), i18n.Tr("kaleidoskop.tools over why")
+		shortTop, shortBottom = i18n.Tr("kaleidoskop.tools over short"), i18n.Tr("kaleidoskop.tools over why short")
 	}
-	small, bold := sprites.Face(math.Min(12*u, r.H*0.3), false), sprites.Face(math.Min(14*u, r.H*0.34), true)
+	w := box.W - 10*u
+	smallSize, boldSize := math.Min(12*u, box.H*0.3), math.Min(14*u, box.H*0.34)
+	small, bold := shrunkFace(top, smallSize, false, w), shrunkFace(bottom, boldSize, true, w)
+	if sprites.TextWidth(top, small) > w || sprites.TextWidth(bottom, bold) > w {
+		top, bottom = shortTop, shortBottom
+		small, bold = shrunkFace(top, smallSize, false, w), shrunkFace(bottom, boldSize, true, w)
+	}
 	if bottom == "" {
-		sprites.DrawText(dst, fitText(top, small, box.W-10*u), small, box.X+box.W/2, box.Y+box.H/2, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-		return
+		return []infoLine{{fitText(top, small, w), small, 0, sprites.TextDim}}
 	}
-	sprites.DrawText(dst, fitText(top, small, box.W-10*u), small, box.X+box.W/2, box.Y+box.H*0.3, sprites.AlignCenter, sprites.AlignCenter, sprites.TextDim)
-	sprites.DrawText(dst, fitText(bottom, bold, box.W-10*u), bold, box.X+box.W/2, box.Y+box.H*0.68, sprites.AlignCenter, sprites.AlignCenter, sprites.AccentText)
+	return []infoLine{{fitText(top, small, w), small, -box.H * 0.2, sprites.TextDim},
+		{fitText(bottom, bold, w), bold, box.H * 0.18, sprites.AccentText}}
 }
 
 // strings0 is a tool's cost in words: "free" or "2 crystals".

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	kal "kaskade/engine/kaleidoskop"
@@ -34,9 +35,8 @@ func (v *View) drawHand(dst *ebiten.Image, in *ui.Input) {
 	r := v.lay.Hand
 	p := seatOf(v.st)
 	b, o := v.st.HandCounts(p)
-	title := i18n.Trf("kaleidoskop.hand of", v.name(p), b, o)
-	face := sprites.Face(14*u, true)
-	sprites.DrawText(dst, fitText(title, face, r.W), face, r.X, r.Y+handTitleH*u/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
+	title, face := handTitle(v.name(p), b, o, r.W, u)
+	sprites.DrawText(dst, title, face, r.X, r.Y+handTitleH(u)/2, sprites.AlignStart, sprites.AlignCenter, sprites.TextDim)
 	cards := v.handCards()
 	for i, rc := range v.cardRects(len(cards)) {
 		v.drawCard(dst, cards[i], rc)
@@ -53,6 +53,20 @@ func (v *View) drawHand(dst *ebiten.Image, in *ui.Input) {
 			v.drawMission(dst, in, c)
 		}
 	}
+}
+
+// handTitle is the line above the hand, "Anna's cards · 2 blue, 1
+// orange", and its face in a line w wide: shrunk to the text size's
+// floor, then in fewer words ("Anna · 2 blue, 1 orange"), cut only as the
+// last resort (a name too long).
+func handTitle(name string, blue, orange int, w, u float64) (string, text.Face) {
+	title := i18n.Trf("kaleidoskop.hand of", name, blue, orange)
+	face := shrunkFace(title, 14*u, true, w)
+	if sprites.TextWidth(title, face) > w {
+		title = i18n.Trf("kaleidoskop.hand of short", name, blue, orange)
+		face = shrunkFace(title, 14*u, true, w)
+	}
+	return fitText(title, face, w), face
 }
 
 // drawBacks draws the hidden hand as card backs, fanned.
@@ -89,7 +103,7 @@ func (v *View) drawCard(dst *ebiten.Image, c kal.Card, r ui.Rect) {
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, cardFace)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, head+rad, rad, deck)
 	sprites.FillRect(dst, r.X, r.Y+head, r.W, rad, cardFace)
-	face := sprites.Face(math.Min(13*u, head*0.75), true)
+	face := cardHeadFace(u, math.Min(20*u, r.H*0.2))
 	sprites.DrawText(dst, c.String(), face, r.X+7*u, r.Y+head/2, sprites.AlignStart, sprites.AlignCenter, color.White)
 	sprites.DrawText(dst, "+"+itoa(c.Reward()), face, r.X+r.W-7*u, r.Y+head/2, sprites.AlignEnd, sprites.AlignCenter, color.White)
 }
@@ -112,15 +126,45 @@ func (v *View) drawMission(dst *ebiten.Image, in *ui.Input, c control) {
 	tagH := math.Min(16*u, r.H*0.22)
 	drawPattern(dst, m, ui.Rect{X: r.X + 3*u, Y: r.Y + 3*u, W: r.W - 6*u, H: r.H - tagH - 6*u})
 	if on {
-		face := sprites.Face(math.Min(11*u, tagH*0.8), true)
-		t := fitText(i18n.Tr("kaleidoskop.on board"), face, r.W-6*u)
-		sprites.FillRoundRect(dst, r.X+2*u, r.Y+r.H-tagH-2*u, r.W-4*u, tagH, tagH/2, color.RGBA{0x2e, 0x8b, 0x57, 0xff})
-		sprites.DrawText(dst, t, face, r.X+r.W/2, r.Y+r.H-tagH/2-2*u, sprites.AlignCenter, sprites.AlignCenter, color.White)
+		tag := ui.Rect{X: r.X + 2*u, Y: r.Y + r.H - tagH - 2*u, W: r.W - 4*u, H: tagH}
+		sprites.FillRoundRect(dst, tag.X, tag.Y, tag.W, tag.H, tagH/2, color.RGBA{0x2e, 0x8b, 0x57, 0xff})
+		words, face := onBoardWords(tag, u)
+		if words != "" {
+			sprites.DrawText(dst, words, face, tag.X+tag.W/2, tag.Y+tag.H/2, sprites.AlignCenter, sprites.AlignCenter, color.White)
+		} else {
+			drawTick(dst, tag, u)
+		}
 	}
 	if c.on {
 		sprites.StrokeRoundRect(dst, r.X-1*u, r.Y-1*u, r.W+2*u, r.H+2*u, 7*u, math.Max(2, 3*u), sprites.Accent)
 	}
 	v.drawMarks(dst, c)
+}
+
+// onBoardWords are the words of a mission's "on board" badge in tag, and
+// their face: "" where they do not fit whole and high enough even at the
+// text size's floor (a phone's four cards in the largest text), and the
+// badge shows a tick instead.
+func onBoardWords(tag ui.Rect, u float64) (string, text.Face) {
+	words := i18n.Tr("kaleidoskop.on board")
+	face := shrunkFace(words, math.Min(11*u, tag.H*0.8), true, tag.W-4*u)
+	if sprites.TextWidth(words, face) > tag.W-4*u || ui.LineHeight(face) > tag.H+2*u {
+		return "", nil
+	}
+	return words, face
+}
+
+// drawTick draws a white tick in the middle of the badge tag.
+func drawTick(dst *ebiten.Image, tag ui.Rect, u float64) {
+	c := tag.Center()
+	h := tag.H * 0.6
+	var p vector.Path
+	p.MoveTo(float32(c.X-h*0.5), float32(c.Y))
+	p.LineTo(float32(c.X-h*0.1), float32(c.Y+h*0.4))
+	p.LineTo(float32(c.X+h*0.6), float32(c.Y-h*0.45))
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(color.White)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(math.Max(2, tag.H*0.14)), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
 }
 
 // drawPattern draws mission m's cells fitted into r.
@@ -153,17 +197,16 @@ func drawPattern(dst *ebiten.Image, m *kal.Mission, r ui.Rect) {
 // drawWishCell draws one pattern cell of hex radius size at c.
 func drawWishCell(dst *ebiten.Image, w byte, c ui.Point, size float64) {
 	d := 2 * size
-	face := sprites.Face(size*0.95, true)
 	switch {
 	case w == 'N':
 		drawImageAt(dst, tileImage(kal.None, int(math.Ceil(size))), c.X, c.Y, d, d, 1)
-		sprites.DrawText(dst, "N", face, c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, sprites.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8))
+		drawGlyph(dst, 'N', c.X, c.Y, size*0.95, sprites.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.8))
 	case w == '*':
 		drawImageAt(dst, ringImage(int(math.Ceil(size))), c.X, c.Y, d, d, 1)
-		sprites.DrawText(dst, "*", face, c.X, c.Y, sprites.AlignCenter, sprites.AlignCenter, cardInk)
+		drawGlyph(dst, '*', c.X, c.Y, size*0.95, cardInk)
 	case w >= 'a' && w <= 'd':
 		drawImageAt(dst, varTile(int(math.Ceil(size))), c.X, c.Y, d, d, 1)
-		sprites.DrawText(dst, string(rune(w)), face, c.X, c.Y-size*0.08, sprites.AlignCenter, sprites.AlignCenter, cardInk)
+		drawGlyph(dst, w, c.X, c.Y-size*0.08, size*0.95, cardInk)
 	default:
 		if col, ok := kal.ColourOfLetter(w); ok {
 			drawImageAt(dst, tileImage(col, int(math.Ceil(size))), c.X, c.Y, d, d, 1)
@@ -182,7 +225,41 @@ func drawWishGem(dst *ebiten.Image, w byte, c ui.Point, d float64) {
 	}
 	sprites.FillRoundRect(dst, c.X-d*0.6, c.Y-d*0.6, d*1.2, d*1.2, d*0.6, cardInk)
 	sprites.FillRoundRect(dst, c.X-d/2, c.Y-d/2, d, d, d/2, varFace)
-	sprites.DrawText(dst, string(rune(w)), sprites.Face(d*0.8, true), c.X, c.Y-d*0.06, sprites.AlignCenter, sprites.AlignCenter, cardInk)
+	drawGlyph(dst, w, c.X, c.Y-d*0.06, d*0.8, cardInk)
+}
+
+// glyphSize is the face size a pattern's letters are drawn at, once, into
+// an image: above any text size's floor, so that the image is the letter
+// at the size asked for.
+const glyphSize = 128
+
+// drawGlyph draws the letter g of a mission's pattern (a variable, N, *)
+// centred at (x, y) as a bold letter of face size size, tinted clr. The
+// letters are the pattern's art, scaled with its hexes: text drawn at the
+// text size's floor would outgrow a small card's hexes and overlap its
+// neighbours ("a bac" on a phone's hand of three).
+func drawGlyph(dst *ebiten.Image, g byte, x, y, size float64, clr color.RGBA) {
+	img := glyphImage(g)
+	b := img.Bounds()
+	k := size / glyphSize
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// glyphImage is letter g in white, bold, at glyphSize, centred in its
+// image (twice the size wide and high: room for any letter).
+func glyphImage(g byte) *ebiten.Image {
+	return artCache.Get(artKey{artGlyph, int(g), glyphSize}, func() *ebiten.Image {
+		img := ebiten.NewImage(2*glyphSize, 2*glyphSize)
+		face := sprites.Face(glyphSize/sprites.TextScale(), true) // drawn at glyphSize whatever the text size
+		sprites.DrawText(img, string(rune(g)), face, glyphSize, glyphSize, sprites.AlignCenter, sprites.AlignCenter, color.White)
+		return img
+	})
 }
 
 // varTile is the light hex of a variable cell.
@@ -200,4 +277,7 @@ func varTile(r int) *ebiten.Image {
 	})
 }
 
-const artVar = artRing + 1
+const (
+	artVar   = artRing + 1
+	artGlyph = artRing + 2
+)

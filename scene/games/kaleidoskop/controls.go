@@ -82,8 +82,11 @@ func (v *View) topRow() []control {
 		}
 		return cs
 	}
-	info := math.Min(r.W*0.3, 190*u)
-	cells := split(ui.Rect{X: r.X, Y: r.Y, W: r.W - info - 8*u, H: r.H}, 6, 6*u)
+	info := math.Min(r.W*0.3, 190*u) + 8*u
+	if v.lay.Narrow { // the cost stands in the third row
+		info = 0
+	}
+	cells := split(ui.Rect{X: r.X, Y: r.Y, W: r.W - info, H: r.H}, 6, 6*u)
 	var cs []control
 	for i := range 6 {
 		c := kal.Colour(i + 1)
@@ -121,6 +124,10 @@ func (v *View) toolRow() []control {
 	s, u := v.st, v.lay.U
 	p := seatOf(s)
 	cells := split(v.barRow(1), 5, 6*u)
+	if v.lay.Narrow { // three tools; the cost (infoRect), the fourth card and the end below them
+		third := split(v.barRow(2), 3, 6*u)
+		cells = append(split(v.barRow(1), 3, 6*u), third[1], third[2])
+	}
 	var cs []control
 	cost := s.ToolCost()
 	for i, t := range []kal.Tool{kal.Holder, kal.Mirror, kal.Glass} {
@@ -154,6 +161,30 @@ func (v *View) toolRow() []control {
 	end := kal.EndMove()
 	cs = append(cs, control{kind: ctlButton, R: cells[4], Label: i18n.Tr("kaleidoskop.end turn"), Move: end, allowed: s.Check(end) == nil})
 	return cs
+}
+
+// infoRect is the box that says what the step costs: right of the
+// supply, or first in the third row of a narrow bar.
+func (v *View) infoRect() ui.Rect {
+	u := v.lay.U
+	if v.lay.Narrow {
+		return split(v.barRow(2), 3, 6*u)[0]
+	}
+	r := v.barRow(0)
+	info := math.Min(r.W*0.3, 190*u)
+	return ui.Rect{X: r.X + r.W - info, Y: r.Y, W: info, H: r.H}
+}
+
+// barLabels are all the labels the tool row's buttons can carry, in the
+// language now: narrowBar measures them.
+func barLabels() []string {
+	var out []string
+	for _, t := range []kal.Tool{kal.Holder, kal.Mirror, kal.Glass} {
+		name := i18n.Tr(toolKeys[t])
+		out = append(out, name, name+" · "+i18n.Tr("kaleidoskop.used"), name+costText(0), name+costText(2),
+			i18n.Trf("kaleidoskop.buy tool", name, kal.ToolPrice))
+	}
+	return append(out, i18n.Trf("kaleidoskop.buy card", kal.FourthPrice), i18n.Tr("kaleidoskop.end turn"))
 }
 
 // costText is " · 2" for a tool's use, " · free" when it costs nothing.

@@ -143,10 +143,16 @@ type layout struct {
 	Hand    ui.Rect
 	rowH    float64 // a player's row
 	cols    int     // player rows side by side
+	// Narrow: the bar's tools' words do not fit five to a row (a phone in
+	// German with the largest text), so the bar takes three rows: the
+	// supply; the three tools; the cost of the step, the fourth card and the
+	// end of the turn (narrowBar).
+	Narrow bool
 	// Tabbed: an upright phone shows the hand or the players, one at a
 	// time under the board, chosen by the two tabs.
 	Tabbed bool
 	Tabs   [2]ui.Rect
+	play   bool // the hand's missions are touched here (handRowH)
 }
 
 // The tabs of an upright phone.
@@ -160,8 +166,11 @@ const (
 	gapU    = 10
 )
 
-func layoutView(r ui.Rect, u float64, players int) layout {
-	l := layout{U: u, rowH: 44 * u, cols: 1}
+// layoutView lays the view out in r; where play is true the hand's
+// missions are played here (not a record being looked at) and keep a
+// finger's size (handRowH).
+func layoutView(r ui.Rect, u float64, players int, play bool) layout {
+	l := layout{U: u, rowH: 44 * u, cols: 1, play: play}
 	a := r.Inset(math.Round(10 * u))
 	gap := gapU * u
 	titleH := roundH * u
@@ -177,12 +186,13 @@ func layoutView(r ui.Rect, u float64, players int) layout {
 	}
 	l.cols = 2
 	l.rowH = math.Max(l.rowH, readableRowH(u))
-	barH := 2*l.barRowH() + gap/2
+	l.Narrow = narrowBar(a.W, l.barRowH(), u)
+	barH := l.barH()
 	ph := float64((players+1)/2)*l.rowH + titleH
-	minHand := math.Min(130*u, a.W/4*1.1+handTitleH*u)
+	minHand := math.Max(math.Min(130*u, a.W/4*1.1+handTitleH(u)), l.handRowH())
 	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
 	bh := math.Min(boardFit, a.H-ph-minHand-barH-3*gap)
-	handH := math.Min(a.H-bh-ph-barH-3*gap, a.W/2*1.1+handTitleH*u)
+	handH := math.Min(a.H-bh-ph-barH-3*gap, a.W/2*1.1+handTitleH(u))
 	if spare := a.H - bh - ph - handH - barH - 3*gap; spare > 0 {
 		rows := float64((players + 1) / 2)
 		grow := math.Min(spare*0.4/rows, 20*u)
@@ -232,9 +242,10 @@ func layoutWide(l layout, a ui.Rect, players int) layout {
 func layoutPhone(l layout, a ui.Rect, players int) layout {
 	u, gap := l.U, gapU*l.U
 	l.Tabbed, l.cols = true, 1
-	barH := 2*l.barRowH() + gap/2
+	l.Narrow = narrowBar(a.W, l.barRowH(), u)
+	barH := l.barH()
 	tabH := math.Max(36*u, ui.ScreenFinger())
-	minPanel := math.Max(a.H*0.28, 4*tabH)
+	minPanel := math.Max(math.Max(a.H*0.28, 4*tabH), l.handRowH())
 	boardFit := a.W / (boardW + 0.4) * (boardH + 0.4)
 	bh := math.Min(boardFit, a.H-barH-tabH-minPanel-3*gap)
 	l.placeBoard(ui.Rect{X: a.X, Y: a.Y, W: a.W, H: bh})
@@ -256,6 +267,20 @@ func layoutPhone(l layout, a ui.Rect, players int) layout {
 	return l
 }
 
+// handRowH is the least height of the hand's panel where its missions
+// are played on a touch screen: its title over one row of cards whose
+// missions are a finger high (the board gives way to it where a guided
+// game's text or the largest text leaves little room). A record's
+// replay plays nothing there and keeps its board.
+func (l layout) handRowH() float64 {
+	if !l.play {
+		return 0
+	}
+	u := l.U
+	head := math.Max(20*u, ui.LineHeight(cardHeadFace(u, 20*u))+2*u)
+	return handTitleH(u) + head + ui.ScreenFinger() + 4*u
+}
+
 // readableRowH is the least height of a player's row (drawPlayer) whose
 // name line and icon line do not run into each other at the text size's
 // floor: the name is centred at 30% of the row, the icons' tops at 56%.
@@ -270,6 +295,31 @@ func (l layout) barRowH() float64 {
 		return barRowH * l.U
 	}
 	return math.Max(barRowH*l.U, math.Max(34, ui.ScreenFinger()))
+}
+
+// barH is the bar's height: two rows of controls, three where Narrow.
+func (l layout) barH() float64 {
+	rows := 2.0
+	if l.Narrow {
+		rows = 3
+	}
+	return rows*l.barRowH() + (rows-1)*gapU*l.U/2
+}
+
+// narrowBar reports whether the bar's tool row, five buttons in a bar w
+// wide and h high, would cut a word of any label its buttons can carry
+// (every tool bought or not, used or not, at any price) at the text size
+// now: then the bar takes three rows. It depends on the screen, the
+// language and the text size only, never on the position, so that the
+// bar does not change shape from one turn to the next.
+func narrowBar(w, h, u float64) bool {
+	cell := split(ui.Rect{W: w, H: h}, 5, 6*u)[0]
+	for _, label := range barLabels() {
+		if labelCut(label, cell, true, u) {
+			return true
+		}
+	}
+	return false
 }
 
 // roundH is the line above the players: the round and the target.

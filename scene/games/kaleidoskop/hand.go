@@ -3,14 +3,21 @@ package kaleidoskop
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"kaskade/engine/game"
 	kal "kaskade/engine/kaleidoskop"
 	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
+	"kaskade/sprites"
 )
 
-// handTitleH is the line above the hand, in layout units.
-const handTitleH = 22
+// handTitleH is the line above the hand at layout unit u: 22 units, or
+// the title's line and a gap where the text size makes it taller (it ran
+// into the cards).
+func handTitleH(u float64) float64 {
+	return math.Max(22*u, ui.LineHeight(sprites.Face(14*u, true))+4*u)
+}
 
 // handCards is the face-up hand, or nothing while it is face down.
 func (v *View) handCards() []kal.Card {
@@ -25,8 +32,8 @@ func (v *View) handCards() []kal.Card {
 func (v *View) cardRects(n int) []ui.Rect {
 	u := v.lay.U
 	r := v.lay.Hand
-	r.Y += handTitleH * u
-	r.H -= handTitleH * u
+	r.Y += handTitleH(u)
+	r.H -= handTitleH(u)
 	if n == 0 || r.H <= 0 {
 		return nil
 	}
@@ -52,8 +59,17 @@ func (v *View) cardRects(n int) []ui.Rect {
 	return out
 }
 
-// cardHeadH is a card's header (name and reward).
-func (v *View) cardHeadH(card ui.Rect) float64 { return math.Min(20*v.lay.U, card.H*0.2) }
+// cardHeadH is a card's header (name and reward): at least as high as
+// its face's line, which the text size's floor may make taller than the
+// design's (the codes were clipped at the top).
+func (v *View) cardHeadH(card ui.Rect) float64 {
+	head := math.Min(20*v.lay.U, card.H*0.2)
+	return math.Max(head, ui.LineHeight(cardHeadFace(v.lay.U, head))+2*v.lay.U)
+}
+
+// cardHeadFace is the face of a card's code and reward in a header head
+// high by design.
+func cardHeadFace(u, head float64) text.Face { return sprites.Face(math.Min(13*u, head*0.75), true) }
 
 // missionRects are the two missions' panes of a card.
 func (v *View) missionRects(card ui.Rect) [2]ui.Rect {
@@ -71,7 +87,7 @@ func (v *View) handControls() []control {
 	if !v.handUp() {
 		r := v.lay.Hand
 		w, h := math.Min(r.W*0.8, math.Max(280*u, 200)), math.Max(44*u, math.Max(40, ui.ScreenFinger()))
-		y := r.Y + handTitleH*u + math.Max((r.H-handTitleH*u-h)/2, 0)
+		y := r.Y + handTitleH(u) + math.Max((r.H-handTitleH(u)-h)/2, 0)
 		return []control{{kind: ctlReveal, R: ui.Rect{X: r.X + (r.W-w)/2, Y: y, W: w, H: h},
 			Label: i18n.Tr("kaleidoskop.show cards"), Move: game.NoMove, allowed: true, pick: v.reveal}}
 	}

@@ -88,6 +88,15 @@ func (v *View) exchangeText() string {
 	return i18n.Tr("kaleidoskop.exchange free")
 }
 
+// exchangeShort is exchangeText in fewer words ("1 crystal"), for a
+// narrow box.
+func (v *View) exchangeShort() string {
+	if n := v.st.ExchangeCost(); n > 0 {
+		return i18n.Trf("kaleidoskop.exchange costs short", n)
+	}
+	return i18n.Tr("kaleidoskop.exchange free")
+}
+
 // fadeText says whose move is being shown.
 func (v *View) fadeText() string {
 	f := v.fade

@@ -16,9 +16,10 @@ import (
 // Hidden hands: the table hands the view the referee's position; the view
 // keeps only ViewFor(the seat to move) of it (seeOf) and draws from that
 // alone, so no other hand can reach the screen. Even the mover's hand
-// stays face down until that seat asks to see it at the screen (a person
-// taps "Show my cards"; see revealed), since between two people the device
-// changes hands.
+// stays face down until the mover has the device: the table says so
+// (ViewEnv.AtScreen, once its curtain between two people was lifted), or
+// outside a table the seat asks at the screen ("Show my cards"; see
+// revealed).
 type View struct {
 	env view.ViewEnv
 	st  *kal.State // the position at rest as the seat to move sees it
@@ -92,7 +93,7 @@ func (v *View) Layout(r ui.Rect, u float64) {
 	if v.st != nil {
 		n = v.st.NumPlayers()
 	}
-	v.lay = layoutView(r, u, n)
+	v.lay = layoutView(r, u, n, !v.env.Looking)
 }
 
 func (v *View) Reset(st game.State) {
@@ -115,8 +116,8 @@ func (v *View) setState(s *kal.State) {
 		v.endWarned = false
 		v.tab = tabHand // a new turn: the mover's cards first
 	}
-	if v.revealed < 0 && v.env.Alone != nil && v.env.Alone() {
-		v.revealed = seatOf(s) // one person's screen: their cards are up all game
+	if v.revealed < 0 && v.env.AtScreen != nil && v.env.AtScreen(game.Player(seatOf(s))) {
+		v.revealed = seatOf(s) // the mover has the device (the table's curtain saw to it): their cards are up
 	}
 	if s.Phase() != kal.PhasePlace {
 		v.colour = kal.None
