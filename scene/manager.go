@@ -256,6 +256,15 @@ func (m *Manager) H() float64 { return m.h }
 // was a tap): help then names no keys.
 func (m *Manager) Touch() bool { return m.touch }
 
+// TouchKey is the text key for how the player points: key + " touch" (the
+// form that names no keys) after a tap, as view.ViewEnv.TouchKey.
+func (m *Manager) TouchKey(key string) string {
+	if m.touch {
+		return key + " touch"
+	}
+	return key
+}
+
 // Current is the scene on screen.
 func (m *Manager) Current() Scene { return m.cur }
 

@@ -35,6 +35,8 @@ var shellDE = map[string]string{
 	"leave lost":  "Das laufende Spiel geht verloren.",
 	"yes":         "Ja (J)",
 	"no":          "Nein (N)",
+	"yes touch":   "Ja",
+	"no touch":    "Nein",
 	"save failed": "Speichern fehlgeschlagen: %v",
 	"illegal":     "Dieser Zug ist nicht erlaubt",
 	"over refuse": "Das Spiel ist vorbei",

@@ -35,6 +35,8 @@ var shellEN = map[string]string{
 	"leave lost":  "The game in progress will be lost.",
 	"yes":         "Yes (Y)",
 	"no":          "No (N)",
+	"yes touch":   "Yes",
+	"no touch":    "No",
 	"save failed": "Could not save: %v",
 	"illegal":     "That move is not allowed",
 	"over refuse": "The game is over",

@@ -201,8 +201,8 @@ func (s *statsScene) question(l *statsLayout) {
 	qh := 22*u + 34*u + 12*u + 22*u + 22*u + l.fh + 22*u
 	l.q = ui.Rect{X: (s.w - qw) / 2, Y: (s.h - qh) / 2, W: qw, H: qh}
 	bw, y := math.Min(150*u, (qw-66*u)/2), l.q.Y+qh-22*u-l.fh
-	l.yes = ui.Button{R: ui.Rect{X: l.q.X + qw/2 - bw - 10*u, Y: y, W: bw, H: l.fh}, Label: i18n.Tr("yes"), LabelH: 44 * u}
-	l.no = ui.Button{R: ui.Rect{X: l.q.X + qw/2 + 10*u, Y: y, W: bw, H: l.fh}, Label: i18n.Tr("no"), Primary: true, LabelH: 44 * u}
+	l.yes = ui.Button{R: ui.Rect{X: l.q.X + qw/2 - bw - 10*u, Y: y, W: bw, H: l.fh}, Label: i18n.Tr(s.m.TouchKey("yes")), LabelH: 44 * u}
+	l.no = ui.Button{R: ui.Rect{X: l.q.X + qw/2 + 10*u, Y: y, W: bw, H: l.fh}, Label: i18n.Tr(s.m.TouchKey("no")), Primary: true, LabelH: 44 * u}
 }
 
 func (s *statsScene) Update(m *scene.Manager, in *ui.Input) error {

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"kaskade/online/proto"
+	"kaskade/scene/i18n/i18ntest"
 	"kaskade/scene/scenetest"
+	"kaskade/scene/ui"
 )
 
 // TestQuestionTextsInTheirBox: the undo request's dialog and the online
@@ -45,4 +47,28 @@ func checkQuestion(t *testing.T, r *scenetest.LayoutRig, tb *table, what string,
 		}
 	}
 	r.Check(what, els, base, nil)
+}
+
+// TestQuestionButtonsNameNoKeysOnTouch: after a tap the yes-or-no
+// dialog's buttons say Yes and No alone ("Ja (J)" named a key a phone
+// has not); after a mouse click they name their keys again.
+func TestQuestionButtonsNameNoKeysOnTouch(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		r := scenetest.NewLayoutRig(t, 900, 760, lang)
+		tb := playedMatch(t, r.M, scenetest.HumanConfig("kaskade"), 2, 1)
+		r.Show(tb)
+		for _, mouse := range []bool{false, true} {
+			r.M.Input().(*scenetest.FakeInput).Queue = []ui.Input{{Clicks: []ui.Point{{X: 1, Y: 1}}, HasCursor: mouse}}
+			if err := r.M.Update(); err != nil {
+				t.Fatal(err)
+			}
+			yes, no := tb.confirmButtons()
+			for _, label := range []string{yes.Label, no.Label} {
+				if named := i18ntest.KeyWords.MatchString(label); named == !mouse {
+					t.Errorf("%s, mouse %v: the dialog's button says %q", lang, mouse, label)
+				}
+			}
+		}
+		r.Img.Deallocate()
+	}
 }

@@ -415,8 +415,8 @@ func (t *table) question() question {
 	q.titleY = q.r.Y + pad + th/2
 	q.noteY = q.r.Y + pad + float64(len(q.title))*th + 16*u + nh/2
 	bw, y := min(150*u, (w-3*pad)/2), q.r.Y+h-pad-bh
-	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("yes"), Primary: true}
-	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr("no")}
+	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr(t.env.TouchKey("yes")), Primary: true}
+	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr(t.env.TouchKey("no"))}
 	return q
 }
 

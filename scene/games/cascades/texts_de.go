@@ -9,7 +9,7 @@ var cascadesDE = map[string]string{
 	// Menu
 	"cascades.tagline": "Wasser fließt einen Berghang hinab: setze Steine talwärts deiner eigenen und halte den Großteil der Talreihe.",
 	"cascades.rules": "Schwarz und Weiß teilen sich einen Berghang aus Sechsecken: W Felder in der obersten Reihe, den Quellen, jede Reihe talwärts ein Feld länger, bis hinab zur Talreihe. Zu Beginn sind die Quellen voll, von links Weiß, Schwarz, Weiß…. Schwarz beginnt. Auf einem hochkant gehaltenen Handy liegt der Berg auf der Seite: die Quellen links, die Talreihe rechts.\n" +
-		"Der erste Zug von Schwarz ist ein Stein, jeder weitere bis zu zwei. Ein Stein kommt auf ein leeres Feld direkt talwärts eines eigenen Steins (einer seiner beiden bergseitigen Nachbarn gehört dir); der zweite darf talwärts des ersten hängen. „Zug beenden“ (E) beendet einen Zug früher; ganz ohne Stein ist es ein Passen.\n" +
+		"Der erste Zug von Schwarz ist ein Stein, jeder weitere bis zu zwei. Ein Stein kommt auf ein leeres Feld direkt talwärts eines eigenen Steins (einer seiner beiden bergseitigen Nachbarn gehört dir); der zweite darf talwärts des ersten hängen. „Zug beenden“ beendet einen Zug früher; ganz ohne Stein ist es ein Passen.\n" +
 		"Das Spiel endet sofort, wenn jemand mehr als die Hälfte der Talreihe hält, wenn die Talreihe voll ist oder nach zwei Passen hintereinander. Mehr Steine in der Talreihe gewinnen; Gleichstand ist remis.\n" +
 		"Freies Setzen: auf jedes leere Feld, aber Steine, die von ihren Quellen abgeschnitten sind (kein Weg talwärts oder seitwärts über leere oder eigene Felder von einem eigenen Quellstein), werden sofort weggespült, die des Gegners zuerst.\n" +
 		"Gebiet: alle Steine auf dem Brett zählen, nicht nur die Talreihe.",

@@ -9,7 +9,7 @@ var cascadesEN = map[string]string{
 	// Menu
 	"cascades.tagline": "Water runs down a mountainside: drop stones downhill of your own and hold most of the valley row.",
 	"cascades.rules": "Black and White share a mountainside of hexagons: W cells on the top row, the springs, each row downhill one cell longer, down to the valley row. At the start the springs are full, White, Black, White… from the left. Black moves first. On a phone held upright the mountain lies on its side: the springs on the left, the valley row on the right.\n" +
-		"Black's first turn is one drop; every later turn is up to two drops. A drop puts your stone on an empty cell directly downhill of one of your stones (one of its two uphill neighbours is yours); the second drop may hang downhill of the first. End turn (E) ends a turn early; with no drop at all it is a pass.\n" +
+		"Black's first turn is one drop; every later turn is up to two drops. A drop puts your stone on an empty cell directly downhill of one of your stones (one of its two uphill neighbours is yours); the second drop may hang downhill of the first. End turn ends a turn early; with no drop at all it is a pass.\n" +
 		"The game ends at once when a player holds more than half of the valley row, when the valley row is full, or after two passes in a row. More stones on the valley row win; equal numbers draw.\n" +
 		"Free drop: drop on any empty cell, but stones cut off from their springs (no way downhill or sideways through empty or own cells from an own spring stone) wash away at once, the opponent's first.\n" +
 		"Territory: every stone on the board counts, not only the valley row.",

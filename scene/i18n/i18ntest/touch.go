@@ -13,7 +13,7 @@ import (
 
 // KeyWords are words that speak of a mouse or keys, which a player on a
 // touch screen has neither of.
-var KeyWords = regexp.MustCompile(`(?i)\bclick|\bpress|klick|drück|\benter\b|\bspace\b|leertaste|backspace|rücktaste|arrows|pfeile|\besc\b|\b[EWH]:|\b(or|oder) [EW]\b`)
+var KeyWords = regexp.MustCompile(`(?i)\bclick|\bpress|klick|drück|\benter\b|\bspace\b|leertaste|backspace|rücktaste|arrows|pfeile|\besc\b|\b[EWH]:|\b(or|oder) [EW]\b|\([A-Z]\)`)
 
 // CheckTouchTexts checks the texts whose keys start with prefix, in both
 // languages: every text that speaks of clicking or of keys has a form for
