@@ -4,6 +4,8 @@
 package kaleidoskop
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"kaskade/engine/game"
@@ -42,12 +44,26 @@ func init() {
 	})
 }
 
-// Describe writes the options for people: "4 players · Normal · 15 ·
-// deal 4711".
+// Describe writes the options for people: "4 players · Normal · deal
+// 4711". Options without a deal item (an online room's: its cards come
+// from the room's secret seed) name no deal, rather than the default one.
 func Describe(options string) string {
 	o, err := kal.ParseOptions(options)
 	if err != nil {
 		return options
 	}
+	if !hasDeal(options) {
+		return i18n.Trf("kaleidoskop.desc secret", o.Players, i18n.Tr(lengthKeys[o.Length]))
+	}
 	return i18n.Trf("kaleidoskop.desc", o.Players, i18n.Tr(lengthKeys[o.Length]), o.Deal)
+}
+
+// hasDeal reports whether options name a deal.
+func hasDeal(options string) bool {
+	for item := range strings.SplitSeq(options, ",") {
+		if strings.HasPrefix(strings.TrimSpace(item), "deal=") {
+			return true
+		}
+	}
+	return false
 }
