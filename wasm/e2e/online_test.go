@@ -44,7 +44,11 @@ func gameServer(t *testing.T) string {
 // server announcing its own address (the several servers on one store of
 // TestOnlineTwoServers); stop closes it before the test ends.
 func roomsServer(t *testing.T, store *server.NATS) (url string, rooms *server.Server, stop func()) {
-	hs := httptest.NewUnstartedServer(nil)
+	return roomsServerOn(t, store, httptest.NewUnstartedServer(nil))
+}
+
+// roomsServerOn is roomsServer on hs, not yet started.
+func roomsServerOn(t *testing.T, store *server.NATS, hs *httptest.Server) (url string, rooms *server.Server, stop func()) {
 	var err error
 	rooms, err = server.New(server.Config{Lookup: games.Lookup, Store: store, Workers: 1,
 		URL: "http://" + hs.Listener.Addr().String(), Log: log.New(io.Discard, "", 0)})
