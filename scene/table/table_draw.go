@@ -415,9 +415,20 @@ func (t *table) question() question {
 	q.titleY = q.r.Y + pad + th/2
 	q.noteY = q.r.Y + pad + float64(len(q.title))*th + 16*u + nh/2
 	bw, y := min(150*u, (w-3*pad)/2), q.r.Y+h-pad-bh
-	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr(t.env.TouchKey("yes")), Primary: true}
-	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: i18n.Tr(t.env.TouchKey("no"))}
+	yes, no := i18n.Tr(t.env.TouchKey("yes")), i18n.Tr(t.env.TouchKey("no"))
+	lh := sameLabelH(yes, no, 44*u, bw) // a finger-tall pair keeps one label size
+	q.yes = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 - bw - 10*u, Y: y, W: bw, H: bh}, Label: yes, Primary: true, LabelH: lh}
+	q.no = ui.Button{R: ui.Rect{X: q.r.X + q.r.W/2 + 10*u, Y: y, W: bw, H: bh}, Label: no, LabelH: lh}
 	return q
+}
+
+// sameLabelH is the LabelH under which a pair of buttons w wide, the first
+// bold, write yes and no at one size: the size at which both fit (the
+// longer "Nein (N)" was written smaller than a large "Ja (J)").
+func sameLabelH(yes, no string, lh, w float64) float64 {
+	floor := sprites.MinTextSize() / sprites.TextScale() // as Face takes it
+	size := min(ui.FitSize(yes, lh*0.42, floor, w-0.25*lh, true), ui.FitSize(no, lh*0.42, floor, w-0.25*lh, false))
+	return size / 0.42
 }
 
 func (t *table) confirmButtons() (yes, no ui.Button) {
