@@ -34,9 +34,11 @@ func TestKaleidoskopOnAPhone(t *testing.T) {
 	// and their cards are up once it is lifted. It may be lifted already:
 	// under load Chromium's click synthesized from the tap on Start can
 	// arrive after the board is up, on this button.
+	// The first person is drawn with the deal: the button names whoever it is.
 	b.waitFrames(3)
-	if eval[bool](b, `kaskadeTest.buttons().some(x => x.label === "I am Red: show my view")`) {
-		b.tapButton("I am Red: show my view")
+	lift := fmt.Sprintf("I am %s: show my view", kaleidoskopSeat(st.CurrentPlayer()))
+	if eval[bool](b, fmt.Sprintf(`kaskadeTest.buttons().some(x => x.label === %q)`, lift)) {
+		b.tapButton(lift)
 		b.waitFrames(3)
 	}
 
@@ -55,6 +57,11 @@ func TestKaleidoskopOnAPhone(t *testing.T) {
 	}
 	b.layoutCheck(vp)
 	b.noConsoleErrors()
+}
+
+// kaleidoskopSeat is seat p's English name at one device (Red, Yellow, …).
+func kaleidoskopSeat(p game.Player) string {
+	return [...]string{"Red", "Yellow", "Green", "Blue", "Pink", "Purple"}[p]
 }
 
 // firstPlace is the first legal move that places a crystal of the colour
