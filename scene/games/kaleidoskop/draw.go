@@ -46,6 +46,15 @@ func (v *View) shows(t int) bool {
 
 var tabKeys = [2]string{"kaleidoskop.tab hand", "kaleidoskop.tab players"}
 
+// tabLabel is tab t's name: a watcher holds no cards, so theirs is the
+// mover's hand ("Cards"), not "My cards".
+func (v *View) tabLabel(t int) string {
+	if t == tabHand && v.st.Viewer() == int(game.Onlooker) {
+		return i18n.Tr("kaleidoskop.tab hand watching")
+	}
+	return i18n.Tr(tabKeys[t])
+}
+
 // tabButtons are a phone's two tabs, the chosen one lit.
 func (v *View) tabButtons() []ui.Button {
 	if !v.lay.Tabbed || v.st == nil || v.st.IsOver() {
@@ -53,7 +62,7 @@ func (v *View) tabButtons() []ui.Button {
 	}
 	var bs []ui.Button
 	for t, r := range v.lay.Tabs {
-		bs = append(bs, ui.Button{R: r, Label: i18n.Tr(tabKeys[t]), Selected: v.tab == t, LabelH: 36 * v.lay.U})
+		bs = append(bs, ui.Button{R: r, Label: v.tabLabel(t), Selected: v.tab == t, LabelH: 36 * v.lay.U})
 	}
 	return bs
 }

@@ -52,6 +52,7 @@ var kaleidoskopDE = map[string]string{
 	"kaleidoskop.orange deck":          "orange",
 	"kaleidoskop.show cards":           "Meine Karten zeigen",
 	"kaleidoskop.tab hand":             "Meine Karten",
+	"kaleidoskop.tab hand watching":    "Karten",
 	"kaleidoskop.tab players":          "Mitspieler",
 	"kaleidoskop.hand of":              "Karten von %s · %d blau, %d orange",
 	"kaleidoskop.hand of short":        "%s · %d blau, %d orange",

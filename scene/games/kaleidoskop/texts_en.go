@@ -52,6 +52,7 @@ var kaleidoskopEN = map[string]string{
 	"kaleidoskop.orange deck":          "orange",
 	"kaleidoskop.show cards":           "Show my cards",
 	"kaleidoskop.tab hand":             "My cards",
+	"kaleidoskop.tab hand watching":    "Cards",
 	"kaleidoskop.tab players":          "Players",
 	"kaleidoskop.hand of":              "%s's cards · %d blue, %d orange",
 	"kaleidoskop.hand of short":        "%s · %d blue, %d orange",
