@@ -148,6 +148,11 @@ func (c *Client) Seat(room, token string) {
 func (c *Client) Send(m proto.Msg) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.send(m)
+}
+
+// send is Send with c.mu held.
+func (c *Client) send(m proto.Msg) bool {
 	if c.out == nil {
 		return false
 	}
@@ -170,19 +175,23 @@ func (c *Client) Send(m proto.Msg) bool {
 // connection cannot write it.
 func (c *Client) Leave() {
 	c.mu.Lock()
-	c.leaving = true
+	// Queued and marked at once: the writer, seeing its queue empty, must
+	// not close before the leave is in it.
+	queued := c.send(proto.Msg{T: proto.TLeave})
+	c.leaving = queued
 	c.mu.Unlock()
-	if !c.Send(proto.Msg{T: proto.TLeave}) {
+	if !queued {
 		c.Close()
 		return
 	}
 	time.AfterFunc(2*time.Second, c.Close)
 }
 
-// written closes a leaving client once nothing is left to write.
-func (c *Client) written(queued int) {
+// written closes a leaving client once nothing is left to write in out,
+// the queue of the connection that wrote.
+func (c *Client) written(out chan []byte) {
 	c.mu.Lock()
-	done := c.leaving && queued == 0
+	done := c.leaving && len(out) == 0
 	c.mu.Unlock()
 	if done {
 		c.Close()
@@ -442,7 +451,7 @@ func read(ctx context.Context, ws *socket) (proto.Msg, error) {
 	return m, nil
 }
 
-func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func(), written func(queued int)) {
+func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func(), written func(out chan []byte)) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -452,7 +461,7 @@ func writeLoop(ctx context.Context, ws *socket, out chan []byte, stop func(), wr
 				stop()
 				return
 			}
-			written(len(out))
+			written(out)
 		}
 	}
 }

@@ -78,7 +78,7 @@ const (
 	TAnswer   = "answer"   // Yes: to the open undo request
 	TComputer = "computer" // Seat, Level: the creator hands an away seat to the computer
 	TRecord   = "record"   // the full record, once the game is over
-	TLeave    = "leave"    // give up one's seat before the start, or stop watching
+	TLeave    = "leave"    // give up one's seat before the start or after the end, or stop watching
 
 	TGames   = "games"   // Held: the (room, token) pairs a device keeps; answered by TGames with Games
 	TClock   = "clock"   // Clock, Expire: the creator sets the room's move clock before the start

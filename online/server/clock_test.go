@@ -55,7 +55,8 @@ func TestClockComputerPlaysTurn(t *testing.T) {
 
 // TestClockHandOver: a room whose clock lets the creator hand a late seat
 // over: refused not-away while the person is connected and in time,
-// accepted once the clock has run out (the person still connected).
+// accepted once the clock has run out (the person still connected, who
+// then plays for the seat no more).
 func TestClockHandOver(t *testing.T) {
 	clock := &fakeClock{}
 	clock.unix.Store(1_000_000)
@@ -74,6 +75,10 @@ func TestClockHandOver(t *testing.T) {
 	a.send(proto.Msg{T: proto.TComputer, Seat: 1, Level: "random"})
 	a.await(func(client.Event) bool { return a.info != nil && a.info.Seats[1].Kind == proto.KindComputer })
 	a.await(func(client.Event) bool { return a.state != nil && a.state.Ply == 2 })
+	// Bo, still connected, holds the seat no more: asks nothing for it.
+	if m := b.errorFrame(proto.Msg{T: proto.TUndo}); m.Code != proto.CodeNoSeat {
+		t.Fatalf("an undo asked from the computer's seat: %+v", m)
+	}
 }
 
 // stateOf is the state the server would send seat in room now.

@@ -255,7 +255,7 @@ func (s *Server) takeSeat(r *room, seat int, name string) (string, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if !seatOpen(r, seat) && !(s.reread(r) && seatOpen(r, seat)) {
-		if r.rec.Started {
+		if r.rec.Started && !r.state().IsOver() { // after the end a freed seat may be taken: lost to another
 			return "", errors.New(proto.CodeStarted)
 		}
 		return "", errors.New(proto.CodeSeatTaken)
@@ -357,15 +357,19 @@ func (s *Server) request(r *room, c *conn, m proto.Msg) (string, []string) {
 	if code, args, ok := s.afterEnd(r, c, m); ok { // a rematch, and what the end changes (rematch.go)
 		return code, args
 	}
+	seat := c.seat
+	if !holdsSeat(r, c) { // a watcher, or a seat the computer took over (the clock): plays nothing
+		seat = proto.Watch
+	}
 	switch m.T {
 	case proto.TStart:
 		return s.start(r, c), nil
 	case proto.TMove:
-		return s.move(r, c.seat, m.Ply, m.Move)
+		return s.move(r, seat, m.Ply, m.Move)
 	case proto.TUndo:
-		return s.askUndo(r, c.seat), nil
+		return s.askUndo(r, seat), nil
 	case proto.TAnswer:
-		return s.answerUndo(r, c.seat, m.Yes), nil
+		return s.answerUndo(r, seat, m.Yes), nil
 	case proto.TComputer:
 		return s.handOver(r, c, m.Seat, m.Level), nil
 	case proto.TLeave:

@@ -168,20 +168,44 @@ func (r *room) reseat() {
 }
 
 // freeSeat gives a person's seat up after the end: it is open again, for
-// someone else to take, and the person watches no more.
+// someone else to take, and the person watches no more. Another page of
+// the same person (the same token) watches on.
 func (s *Server) freeSeat(r *room, c *conn) string {
+	seat := c.seat
 	rec := r.rec.clone()
-	rec.Seats[c.seat] = seatRec{Kind: proto.KindOpen}
-	rec.Rematch = slices.DeleteFunc(rec.Rematch, func(p int) bool { return p == c.seat })
+	rec.Seats[seat] = seatRec{Kind: proto.KindOpen}
+	rec.Rematch = slices.DeleteFunc(rec.Rematch, func(p int) bool { return p == seat })
 	delete(r.conns, c) // before the news: the seat is open, not connected
+	others := r.holding(c.key)
+	for _, o := range others {
+		o.seat, o.key = proto.Watch, ""
+	}
 	if err := s.commit(r, change{rec: rec}); err != nil {
 		r.conns[c] = true
+		for _, o := range others {
+			o.seat, o.key = seat, c.key
+		}
+		s.push(r, false, false) // the room as it stays, after what commit's refresh sent
 		return proto.CodeBusy
+	}
+	for _, o := range others {
+		o.send(proto.Msg{T: proto.TJoined, Room: r.code, Seat: proto.Watch})
 	}
 	c.room = nil
 	s.present(r.code)
-	s.log.Info("seat freed", "room", r.code, "seat", c.seat)
+	s.log.Info("seat freed", "room", r.code, "seat", seat)
 	return ""
+}
+
+// holding is r's connections with the seat's key key (r.mu held).
+func (r *room) holding(key string) []*conn {
+	var out []*conn
+	for o := range r.conns {
+		if o.key == key {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // seatComputer hands a seat to the computer after the end: an open one,
@@ -201,11 +225,16 @@ func (s *Server) seatComputer(r *room, c *conn, seat int, level string) string {
 	rec := r.rec.clone()
 	rec.Seats[seat] = seatRec{Kind: proto.KindComputer, Name: rec.Seats[seat].Name, Level: level}
 	rec.Rematch = slices.DeleteFunc(rec.Rematch, func(p int) bool { return p == seat })
-	s.log.Info("computer takes the seat", "room", r.code, "seat", seat, "level", level)
+	code := ""
 	if len(rec.Rematch) > 0 {
-		return s.rematchIfAgreed(r, rec)
+		code = s.rematchIfAgreed(r, rec)
+	} else {
+		code = busy(s.commit(r, change{rec: rec}))
 	}
-	return busy(s.commit(r, change{rec: rec}))
+	if code == "" {
+		s.log.Info("computer takes the seat", "room", r.code, "seat", seat, "level", level)
+	}
+	return code
 }
 
 // pastRecord sends the full record of the room's earlier game number n;

@@ -53,22 +53,20 @@ func TestRematch(t *testing.T) {
 	}
 
 	a.send(proto.Msg{T: proto.TRematch})
-	b.await(func(client.Event) bool { return b.info != nil && slices.Equal(b.info.Rematch, []int{0}) })
+	asked := func(p *seat) bool { return p.info != nil && slices.Equal(p.info.Rematch, []int{0}) }
+	a.await(func(client.Event) bool { return asked(a) }) // then the next room without it is the no's
+	b.await(func(client.Event) bool { return asked(b) })
 	if m := w.errorFrame(proto.Msg{T: proto.TAnswer, Yes: false}); m.Code != proto.CodeNoSeat {
 		t.Fatalf("a watcher's no: %+v", m)
 	}
 	b.send(proto.Msg{T: proto.TAnswer, Yes: false})
-	a.await(func(client.Event) bool { return a.info != nil && len(a.info.Rematch) == 0 })
+	a.await(func(e client.Event) bool { return e.Msg.T == proto.TRoom && len(a.info.Rematch) == 0 })
 	if a.info.Round != 1 || !a.info.Over || a.seat != 0 {
 		t.Fatalf("a no changed the game: %+v, seat %d", a.info, a.seat)
 	}
-	var rec record
-	if r := ts.heldRoom(code); true {
-		r.mu.Lock()
-		rec = r.rec.clone()
-		r.mu.Unlock()
-	}
-	if old, _ := decodeRecord(before); !slices.Equal(old.Moves, rec.Moves) || old.Seed != rec.Seed || len(rec.Past) != 0 {
+	old, _ := decodeRecord(before)
+	rec, _ := decodeRecord(stored(t, ts, code))
+	if !slices.Equal(old.Moves, rec.Moves) || old.Seed != rec.Seed || len(rec.Past) != 0 || len(rec.Rematch) != 0 {
 		t.Fatal("a no changed the finished game")
 	}
 
@@ -153,26 +151,38 @@ func recordOf(t *testing.T, p *seat, n int) *match.Match {
 }
 
 // TestRematchWaitsForTheSeat: a person who leaves after the end frees
-// the seat; the rematch the other asked waits for it, and begins once the
-// creator hands it to a computer. Only the creator may.
+// the seat (another page of theirs watches on); the rematch the other
+// asked waits for it, and begins once the creator hands it to a computer.
+// Only the creator may.
 func TestRematchWaitsForTheSeat(t *testing.T) {
 	ts := startServer(t, t.TempDir(), nil)
 	people := openRoom(t, ts, setup{"kaskade", "3x3", []string{"me", "open"}})
 	a, b := people[0], people[1]
 	playToEnd(t, people)
+	b2 := dial(t, ts.http.URL) // P1's second page: it watches once the seat is freed
+	b2.send(proto.Msg{T: proto.TResume, Room: a.room, Token: b.token})
+	b2.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined && b2.seat == 1 })
 	b.send(proto.Msg{T: proto.TLeave})
 	a.await(func(client.Event) bool { return a.info != nil && a.info.Seats[1].Kind == proto.KindOpen })
+	if a.info.Seats[1].Connected {
+		t.Error("the freed seat is shown connected (the person's other page)")
+	}
+	b2.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined && b2.seat == proto.Watch })
 	a.send(proto.Msg{T: proto.TRematch})
 	a.await(func(client.Event) bool { return a.info != nil && len(a.info.Rematch) == 1 })
 	if a.info.Round != 1 {
 		t.Fatal("the rematch began with a seat open")
 	}
+	w := dial(t, ts.http.URL) // not the creator: may not hand the open seat over
+	w.send(proto.Msg{T: proto.TJoin, Room: a.room, Seat: proto.Watch})
+	w.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined })
+	if m := w.errorFrame(proto.Msg{T: proto.TComputer, Seat: 1, Level: "random"}); m.Code != proto.CodeNoSeat {
+		t.Fatalf("not the creator handed a seat over: %+v", m)
+	}
 	c := dial(t, ts.http.URL)
 	c.send(proto.Msg{T: proto.TJoin, Room: a.room, Seat: 1, Name: "Cleo"})
 	c.await(func(e client.Event) bool { return e.Msg.T == proto.TJoined && c.seat == 1 })
-	if m := c.errorFrame(proto.Msg{T: proto.TComputer, Seat: 0, Level: "random"}); m.Code != proto.CodeNoSeat && m.Code != proto.CodeNotAway {
-		t.Fatalf("not the creator handed a seat over: %+v", m)
-	}
+	a.await(func(client.Event) bool { return a.info.Seats[1].Kind == proto.KindPerson }) // then the next open seat is Cleo's leave
 	c.send(proto.Msg{T: proto.TLeave})
 	a.await(func(client.Event) bool { return a.info != nil && a.info.Seats[1].Kind == proto.KindOpen })
 	a.send(proto.Msg{T: proto.TComputer, Seat: 1, Level: "random"})

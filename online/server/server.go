@@ -315,6 +315,20 @@ func (r *room) reset(data []byte, rev uint64, lookup match.Lookup) error {
 	return nil
 }
 
+// resetRoom is r.reset for a room this server holds (r.mu held): when a
+// rematch made elsewhere turned the seats, the presence written here
+// names the seats its connections hold now.
+func (s *Server) resetRoom(r *room, data []byte, rev uint64) error {
+	round := r.rec.round()
+	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
+		return err
+	}
+	if r.rec.round() != round {
+		s.present(r.code)
+	}
+	return nil
+}
+
 // change is what a request did to a room, for commit.
 type change struct {
 	rec   record       // the new record
@@ -350,6 +364,7 @@ func (s *Server) commit(r *room, ch change) error {
 	r.heard = time.Now()
 	if ch.rec.round() != round {
 		r.reseat() // a rematch: the seats turned (rematch.go)
+		s.present(r.code)
 	}
 	if ch.match != nil {
 		r.match = ch.match
@@ -372,7 +387,7 @@ func (s *Server) refresh(r *room) {
 	old := r.rev
 	data, rev, err := s.cfg.Store.Get(ctx, r.code)
 	if err == nil {
-		err = r.reset(data, rev, s.cfg.Lookup)
+		err = s.resetRoom(r, data, rev)
 	}
 	if err != nil {
 		s.storeFailed("read again", r.code, err)
@@ -403,7 +418,7 @@ func (s *Server) adopt(r *room, data []byte, rev uint64) {
 	if rev <= r.rev {
 		return
 	}
-	if err := r.reset(data, rev, s.cfg.Lookup); err != nil {
+	if err := s.resetRoom(r, data, rev); err != nil {
 		s.log.Error("damaged record", "room", r.code, "err", err)
 		return
 	}
@@ -462,9 +477,9 @@ func (s *Server) detach(c *conn) {
 	if r == nil {
 		return
 	}
-	s.log.Info("away", "room", r.code, "seat", c.seat, "addr", c.addr)
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	s.log.Info("away", "room", r.code, "seat", c.seat, "addr", c.addr) // c.seat under r.mu: a rematch turns it
 	delete(r.conns, c)
 	s.present(r.code)
 	s.push(r, false, false)

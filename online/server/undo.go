@@ -125,11 +125,14 @@ func (s *Server) handOver(r *room, c *conn, seat int, level string) string {
 	}
 	rec := r.rec.clone()
 	rec.Seats[seat] = seatRec{Kind: proto.KindComputer, Name: rec.Seats[seat].Name, Level: level}
-	s.log.Info("computer takes the seat", "room", r.code, "seat", seat, "level", level)
 	if rec.UndoBy != proto.Watch {
 		rec.UndoBy, rec.UndoYes = proto.Watch, nil
 	}
-	return busy(s.commit(r, change{rec: rec}))
+	if err := s.commit(r, change{rec: rec}); err != nil {
+		return busy(err)
+	}
+	s.log.Info("computer takes the seat", "room", r.code, "seat", seat, "level", level)
+	return ""
 }
 
 // connected reports whether seat's person is connected to this server.
@@ -142,8 +145,9 @@ func connected(r *room, seat int) bool {
 	return false
 }
 
-// leaveSeat gives a seat up before the start (it is open again); after
-// the start the seat stays the person's, who is away.
+// leaveSeat gives a seat up before the start (it is open again); during
+// the game the seat stays the person's, who is away (after the end
+// freeSeat opens it: rematch.go).
 func (s *Server) leaveSeat(r *room, c *conn) string {
 	if c.seat < 0 || r.rec.Started || isCreator(r, c) {
 		delete(r.conns, c)
