@@ -16,7 +16,8 @@ import (
 // TestMenuLayout draws the menu of every game at every case's size and
 // ratio, in both languages (scene/table's TestLayoutEveryScreen draws the
 // games' other screens): alone, with a paused game, with the most seats
-// its options allow, and offering the guided first game.
+// its options allow, with every seat a computer's, and offering the
+// guided first game.
 func TestMenuLayout(t *testing.T) {
 	for _, c := range scenetest.Cases {
 		for _, lang := range []string{"en", "de"} {
@@ -57,6 +58,14 @@ func checkMenuScreens(t *testing.T, c scenetest.Case, lang, name string) {
 		m8.setGame(eight)
 		r.Check("menu with eight seats", r.Show(m8), 0, nil)
 	}
+	// every level's label in the seats' type buttons ("‹ Computer · Experte ›")
+	robots := scenetest.HumanConfig(name)
+	for i := range robots.Players {
+		robots.Players[i].Type, robots.Players[i].Level = view.Computer, view.ComputerLevels[(len(view.ComputerLevels)-1-i)%len(view.ComputerLevels)]
+	}
+	played := newMenuScene(r.M)
+	played.setGame(robots)
+	r.Check("menu with computer seats", r.Show(played), 0, nil)
 	if spec, _ := view.SpecFor(name); spec.Guide != nil {
 		offer := newMenuScene(r.M)
 		offer.guided = func(string) bool { return false }

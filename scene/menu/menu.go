@@ -483,15 +483,35 @@ func tabRows(n int, w, labelH, u float64) int {
 	return max(n, 1)
 }
 
-// seatTypeW is the width of the seats' type buttons in the panel in.
-func seatTypeW(in ui.Rect, u float64) float64 { return math.Min(200*u, in.W*0.4) }
+// seatTypeW is the width of the seats' type buttons in the panel in, h
+// high: the design's, or as wide as the longest label written at the text
+// size's floor needs ("‹ Computer · Experte ›" in a larger text, on a
+// phone, spilled out of it), up to 60% of the panel.
+func seatTypeW(in ui.Rect, u, h float64) float64 {
+	need := 0.0
+	for _, p := range seatTypes() {
+		need = max(need, ui.ButtonLabelWidth(i18n.Trf("seat type", seatLabel(p)), 0, false))
+	}
+	return math.Min(math.Max(math.Min(200*u, in.W*0.4), need+0.25*h+12*u), in.W*0.6)
+}
+
+// seatTypes are the types a seat steps through: a person, then the
+// computer at each level.
+func seatTypes() []view.PlayerConfig {
+	out := []view.PlayerConfig{{Type: view.Human}}
+	for _, l := range view.ComputerLevels {
+		out = append(out, view.PlayerConfig{Type: view.Computer, Level: l})
+	}
+	return out
+}
 
 // layoutPager puts the seats' pager at y, where the Players label is
 // otherwise, for pages of perPage seats, and returns where it ends.
 func (s *menuScene) layoutPager(l *menuLayout, in ui.Rect, y, u float64, d menuDims, perPage int) float64 {
 	n := len(s.names)
 	s.seatTop = min(max(s.seatTop, 0), n-1) / perPage * perPage // a page's first
-	tw, h := seatTypeW(in, u), d.fieldH*u
+	h := d.fieldH * u
+	tw := seatTypeW(in, u, h)
 	l.firstSeat = s.seatTop
 	shown := min(perPage, n-s.seatTop)
 	l.pager = newSeatPager(ui.Rect{X: in.X, Y: y, W: in.W - tw - 10*u, H: h}, ui.Rect{X: in.X + in.W - tw, Y: y, W: tw, H: h}, s.seatTop, shown, n, d.label(40, u), u)
@@ -502,7 +522,7 @@ func (s *menuScene) layoutPager(l *menuLayout, in ui.Rect, y, u float64, d menuD
 // the first of the page (l.firstSeat): every seat, or on a phone a page.
 func (s *menuScene) layoutSeats(l *menuLayout, in ui.Rect, y, u float64, d menuDims, pitch float64, shown int) {
 	gap := 10 * u
-	tw := seatTypeW(in, u)
+	tw := seatTypeW(in, u, d.fieldH*u)
 	h := math.Min(pitch-12*u, d.fieldH*u)
 	if pitch < d.seatLowH*u { // squeezed: closer rows, not thinner fields
 		h = pitch - 6*u
