@@ -41,7 +41,7 @@ func init() {
 		"guide dk 7":      "The Ace of Wyrms belongs on the top tier, but shares no suit with Forest at its end. Turn three more.",
 		"guide dk 8":      "The Ace of Leaves shares Leaves with Forest. Tap it for the top tier.",
 		"guide dk 8 rule": "Aces and Crowns go top, middle, bottom, then round again: two per tier.",
-		"guide dk done":   "That is Cascades: turn three at a time, play cards by suit and rank. After each pass a reserve pile opens. Place every card to win.",
+		"guide dk done":   "That is Cascades: turn three at a time, play cards by suit and rank. After each pass a reserve pile opens. Place every card to win. Play a real game from the menu, with a new deal.",
 	})
 	i18n.Add("de", map[string]string{
 		"guide dk 1":      "Lege alle Karten auf drei Stufen. Tippe auf den Stapel, um drei Karten auf die Ablage umzudrehen.",
@@ -57,6 +57,6 @@ func init() {
 		"guide dk 7":      "Das Ace of Wyrms gehört auf die obere Stufe, teilt aber keine Farbe mit Forest an ihrem Ende. Drehe drei weitere um.",
 		"guide dk 8":      "Das Ace of Leaves teilt Blätter mit Forest. Tippe es an für die obere Stufe.",
 		"guide dk 8 rule": "Asse und Kronen kommen oben, Mitte, unten und dann noch einmal: zwei je Stufe.",
-		"guide dk done":   "Das ist Cascades: drei umdrehen, Karten nach Farbe und Rang auslegen. Nach jedem Durchgang öffnet sich ein Reservestapel. Liegen alle Karten, hast du gewonnen.",
+		"guide dk done":   "Das ist Cascades: drei umdrehen, Karten nach Farbe und Rang auslegen. Nach jedem Durchgang öffnet sich ein Reservestapel. Liegen alle Karten, hast du gewonnen. Spiele eine richtige Partie aus dem Menü, mit neuen Karten.",
 	})
 }

@@ -50,7 +50,7 @@ func init() {
 		"guide kal 10":         "Protect it: tap Holder. The first tool in a turn is free.",
 		"guide kal 10 rule":    "Nobody may exchange the crystal on your holder until your next turn.",
 		"guide kal 11":         "Tap End turn.",
-		"guide kal done":       "To qualify, own all three tools, complete an orange mission and hold 10 crystals.",
+		"guide kal done":       "To win you must qualify: all three tools, an orange mission and 10 crystals.",
 	})
 	i18n.Add("de", map[string]string{
 		"guide kal 1":          "Du beginnst. Karte B14 will zwei rote Felder und ein neutrales um eine Ecke. Wähle Rot, tippe auf die markierte Mulde.",
@@ -70,6 +70,6 @@ func init() {
 		"guide kal 10":         "Sichere ihn: Tippe auf Halterung. Das erste Werkzeug im Zug ist frei.",
 		"guide kal 10 rule":    "Den Kristall auf deiner Halterung darf bis zu deinem nächsten Zug niemand tauschen.",
 		"guide kal 11":         "Tippe auf Zug beenden.",
-		"guide kal done":       "Qualifiziert bist du mit allen drei Werkzeugen, einem orangen Auftrag und 10 Kristallen.",
+		"guide kal done":       "Gewinnen kann nur, wer sich qualifiziert: drei Werkzeuge, ein oranger Auftrag und 10 Kristalle.",
 	})
 }

@@ -1,11 +1,13 @@
 package kaleidoskop
 
 import (
+	"strings"
 	"testing"
 
 	"kaskade/engine/games"
 	kal "kaskade/engine/kaleidoskop"
 	"kaskade/engine/match"
+	"kaskade/scene/i18n"
 	"kaskade/scene/ui"
 )
 
@@ -146,5 +148,18 @@ func TestHintLightsTheSupplyColour(t *testing.T) {
 	v.chooseColour(kal.Red)
 	if got := lit(); len(got) != 0 {
 		t.Fatalf("with red chosen the supply still lights %v", got)
+	}
+}
+
+// TestGuideEndSaysWhatQualifyingIsFor: the guided game's last words say
+// that one qualifies to be able to win (they said "To qualify, own all
+// three tools…" without what for; issue 41), in both languages.
+func TestGuideEndSaysWhatQualifyingIsFor(t *testing.T) {
+	defer i18n.SetLang("en")
+	for lang, want := range map[string]string{"en": "To win you must qualify", "de": "Gewinnen kann nur, wer sich qualifiziert"} {
+		i18n.SetLang(lang)
+		if done := i18n.Tr(guide.DoneKey); !strings.Contains(done, want) {
+			t.Errorf("%s: the guide ends %q, not saying %q", lang, done, want)
+		}
 	}
 }
