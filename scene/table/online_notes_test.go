@@ -2,6 +2,7 @@ package table
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"kaskade/engine/game"
@@ -57,6 +58,16 @@ func TestOnlineSeatNotesNameTheSeat(t *testing.T) {
 	if tb.msg != "The computer plays for Black now." {
 		t.Errorf("the computer takes the seat: %q", tb.msg)
 	}
+	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindPerson, Name: "Ben"}}
+	tb.roomChanged(rm, info)
+	if tb.msg != "Ben is away" {
+		t.Errorf("Ben's seat away: %q", tb.msg)
+	}
+	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindPerson, Name: "Ben", Connected: true}}
+	tb.roomChanged(rm, info)
+	if tb.msg != "Ben is back" {
+		t.Errorf("Ben back: %q", tb.msg)
+	}
 }
 
 // TestOnlineUndoAnswerSaysWhich: this seat's undo request ended says
@@ -99,6 +110,13 @@ func TestOnlineSaysWhoIAm(t *testing.T) {
 	}
 	if sub := tb.subtitle(0); len(sub) == 0 || sub[0] != "you are watching" {
 		t.Errorf("a watcher's second line: %q", sub)
+	}
+	if note := tb.leaveNote(); note != "You were watching: the room's link lets you watch again." {
+		t.Errorf("a watcher leaving is told %q", note)
+	}
+	rm.seat = 0
+	if note := tb.leaveNote(); strings.Contains(note, "watch") {
+		t.Errorf("a seat's person leaving is told %q", note)
 	}
 }
 
