@@ -3,11 +3,13 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"kaskade/engine/games"
 	"kaskade/online/client"
 	"kaskade/online/proto"
+	"kaskade/scene/i18n"
 	"kaskade/scene/scenetest"
 )
 
@@ -77,4 +79,37 @@ func layoutRoom(t *testing.T, r *scenetest.LayoutRig, name string) (*table, *roo
 		t.Fatal(err)
 	}
 	return tb, rm
+}
+
+// TestOnlineHeaderKeepsTheCode: an online table's header names the room's
+// code whole or not at all (it was cut, "Room K7M…"), before the game's
+// number and the move count, which give way first; on the desktop it is
+// there. Every case's size, both languages, a rematch's second game.
+func TestOnlineHeaderKeepsTheCode(t *testing.T) {
+	for _, c := range scenetest.Cases {
+		for _, lang := range []string{"en", "de"} {
+			r := scenetest.NewCaseRig(t, c, lang)
+			tb, rm := layoutRoom(t, r, "kaskade")
+			rm.info.Code, rm.round = "K7MQX2", 2
+			room := strings.TrimSuffix(i18n.Trf("online room", ""), " ")
+			shown := false
+			for _, e := range r.Show(tb) {
+				if !strings.Contains(e.Label, room+" ") {
+					continue
+				}
+				shown = true
+				if !strings.Contains(e.Label, room+" K7MQX2") {
+					t.Errorf("%s, %s: the header writes %q: the code cut", c, lang, e.Label)
+				}
+				if i, j := strings.Index(e.Label, "K7MQX2"), strings.Index(e.Label, i18n.Trf("online game n", 2)); j >= 0 && j < i {
+					t.Errorf("%s, %s: %q: the game's number before the code", c, lang, e.Label)
+				}
+			}
+			if c.W >= 900 && !shown {
+				t.Errorf("%s, %s: no room code in the desktop's header", c, lang)
+			}
+			r.Img.Deallocate()
+		}
+	}
+	i18n.SetLang("en")
 }

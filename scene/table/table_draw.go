@@ -259,10 +259,14 @@ func (t *table) subtitle(p game.Player) []string {
 		if left, ok := t.clockText(p); ok { // table_clock.go
 			parts = append(parts, left)
 		}
+		// The code before the game's number and the count: it is what
+		// others need to join; the line leaves parts out from the end, never
+		// cutting one but the first (fitParts).
+		parts = append(parts, i18n.Trf("online room", r.info.Code))
 		if r.round > 1 { // a rematch: which of the room's games
 			parts = append(parts, i18n.Trf("online game n", r.round))
 		}
-		return append(parts, i18n.Trf("online room", r.info.Code), i18n.Trf("move n", t.match.Played())) // the code before the count: it is shared
+		return append(parts, i18n.Trf("move n", t.match.Played()))
 	}
 	return append(parts, i18n.Trf("move n", t.match.Played()), t.spec.DescribeOptions(t.match.Options()))
 }
