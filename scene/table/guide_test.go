@@ -250,19 +250,37 @@ func TestGuideLeftMidway(t *testing.T) {
 }
 
 // TestGuideCardWaitsForTheBoard: a step's words show once the board shows
-// what they speak of. While the learner's move, and then the guide's
-// answer, play out, the card keeps what it said before; the footer gives
-// the learner no help while the guide moves the other seat (issue 41).
+// what they speak of, in every game's guided game (Kaskade's said "b2 is
+// Black's now" and Cascades Hex's "…and c1, downhill of it" ahead of the
+// move). While the learner's move, and then the guide's answer, play out,
+// the card keeps what it said before; the footer gives the learner no
+// help while the guide moves the other seat (issue 41).
 func TestGuideCardWaitsForTheBoard(t *testing.T) {
+	for _, g := range scene.Playable() {
+		if spec, _ := view.SpecFor(g.Name); spec.Guide != nil {
+			t.Run(g.Name, func(t *testing.T) { checkGuideCardWaits(t, spec) })
+		}
+	}
+}
+
+func checkGuideCardWaits(t *testing.T, spec view.GameSpec) {
 	r := newRig(t, view.Animated)
-	spec, _ := view.SpecFor("kaskade")
 	tb, err := newGuideTable(r.M, spec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Goto(tb)
 	gd := tb.guide.g
-	for tb.guide.step < len(gd.Steps) {
+	shown := 0 // ticks a move was being shown: the check is not empty
+	defer func() {
+		if shown == 0 {
+			t.Error("no move was ever shown: nothing was checked")
+		}
+	}()
+	for ticks := 0; tb.guide.step < len(gd.Steps); ticks++ {
+		if ticks > 20000 {
+			t.Fatalf("step %d of %d: the guided game stands still", tb.guide.step+1, len(gd.Steps))
+		}
 		before, _ := tb.words()
 		step := tb.guide.step
 		if tb.toMove() == gd.Learner && !tb.view.Busy() && len(tb.queue) == 0 {
@@ -278,6 +296,7 @@ func TestGuideCardWaitsForTheBoard(t *testing.T) {
 			continue
 		}
 		for tb.view.Busy() || len(tb.queue) > 0 {
+			shown++
 			if now, _ := tb.words(); now != before {
 				t.Fatalf("step %d: while its move is shown the card says %q, before it %q", step+1, now.say, before.say)
 			}
