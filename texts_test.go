@@ -138,3 +138,18 @@ func hasPrefix(k string, prefixes []string) bool {
 	}
 	return false
 }
+
+// TestTextsNameNoCommands: what a player reads names no developer's
+// command: a message said "(make serve)" (issue 40).
+func TestTextsNameNoCommands(t *testing.T) {
+	for _, l := range i18n.Langs {
+		for _, k := range i18n.Keys(l) {
+			s, _ := i18n.Text(l, k)
+			for _, cmd := range []string{"make serve", "make run", "make test", "go run", "go test"} {
+				if strings.Contains(s, cmd) {
+					t.Errorf("%s %q names %q: %q", l, k, cmd, s)
+				}
+			}
+		}
+	}
+}
