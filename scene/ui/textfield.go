@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"log"
+	"runtime"
 	"strings"
 	"unicode/utf8"
 
@@ -39,6 +40,7 @@ type TextEdit struct {
 	caret     image.Rectangle // where the caret was drawn, for the IME's window
 	ended     bool            // the user closed the soft keyboard
 	failed    bool            // the text input failed once: Chars from then on
+	heard     bool            // the text input delivered since the field took the focus: Chars are its keys' echo
 }
 
 // imeContext is how much of the text before the caret the input method is
@@ -60,7 +62,15 @@ func (e *TextEdit) Update(in *Input) (ended bool) {
 			return true
 		}
 		if handled {
+			e.heard = true
 			return false
+		}
+		if !e.heard && runtime.GOOS == "js" {
+			// A browser starts the session only at the next key's release
+			// after a click quicker than a tick: that first key went to the
+			// page, not the text input, and only Chars has it (natively
+			// Ebitengine's session seeds itself from the tick's Chars).
+			e.Insert(string(in.Chars))
 		}
 	} else {
 		e.Insert(string(in.Chars))
@@ -153,7 +163,7 @@ func (e *TextEdit) ime() *textinput.Composer {
 	if e.composer == nil {
 		e.composer = &textinput.Composer{
 			OnNewSession:  e.onNewSession,
-			OnComposition: func(c *textinput.Composition) { e.Preedit = c.Text() },
+			OnComposition: func(c *textinput.Composition) { e.Preedit, e.heard = c.Text(), true },
 			OnCommit:      e.onCommit,
 			OnEndByUser:   func() { e.ended = true },
 		}
@@ -178,6 +188,7 @@ func (e *TextEdit) onNewSession() *textinput.SessionOptions {
 // new version of the text before the caret (a browser's Backspace, an
 // accent that replaces the letter typed before it).
 func (e *TextEdit) onCommit(c *textinput.Commit) {
+	e.heard = true
 	before, after := c.IsSurroundingTextReplaced()
 	if !before && !after || !strings.HasSuffix(e.Text, e.imeBefore) {
 		e.Insert(c.Text())
@@ -242,6 +253,7 @@ func (f *TextField) Update(in *Input) {
 func (f *TextField) blur() {
 	f.edit.Text = f.Text
 	f.edit.Confirm()
+	f.edit.heard = false
 	f.Text = f.edit.Text
 }
 
