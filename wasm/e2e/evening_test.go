@@ -97,10 +97,15 @@ func TestAnEvening(t *testing.T) {
 		p.pressButton(code, e.touch[i])
 		p.waitFor("the board again", `kaskadeTest.scene() === "board"`, 60*time.Second)
 	}
-	if got := e.pages[0].position(); got != pos {
-		t.Errorf("the next day the game is at\n%s\nwas\n%s", got, pos)
+	for i, p := range e.pages {
+		if got := p.position(); got != pos {
+			t.Errorf("the next day page %d shows the game at\n%s\nwas\n%s", i, got, pos)
+		}
+		if eval[bool](p, `kaskadeTest.texts().some(s => s.includes("you are watching"))`) {
+			t.Errorf("the next day page %d came back watching, not in its seat", i)
+		}
 	}
-	e.play(2)
+	e.play(3) // each move on the page of the seat to move: none came back a watcher
 	e.pages[0].screenshot("evening-next-day")
 	for _, p := range e.pages {
 		p.noConsoleErrors()
