@@ -623,17 +623,13 @@ func seatLabel(p view.PlayerConfig) string {
 // stepSeat steps a seat's type through Human, Easy, Medium, Hard,
 // Expert and round again: forward (by 1) or back (by -1).
 func stepSeat(p view.PlayerConfig, by int) view.PlayerConfig {
-	n := len(view.ComputerLevels) + 1 // Human is step 0, the levels follow
-	at := 0
+	types := seatTypes()
+	at := 0 // Human is step 0, the levels follow
 	if p.Type == view.Computer {
 		at = 1 + max(slices.Index(view.ComputerLevels, p.LevelOrDefault()), 0)
 	}
-	at = ((at+by)%n + n) % n
-	if at == 0 {
-		p.Type, p.Level = view.Human, ""
-	} else {
-		p.Type, p.Level = view.Computer, view.ComputerLevels[at-1]
-	}
+	t := types[((at+by)%len(types)+len(types))%len(types)]
+	p.Type, p.Level = t.Type, t.Level
 	return p
 }
 

@@ -56,6 +56,17 @@ func (rl reviewLayout) text() ui.Rect {
 	return ui.Rect{X: p.X + pad, Y: p.Y + pad, W: p.W - 2*pad, H: rl.row().Y - p.Y - 2*pad}
 }
 
+// words is the room of the panel's words (and the course over them) once
+// the engine is done: above the turning point's buttons, or down to the
+// panel's foot where there is no turning point.
+func (rl reviewLayout) words(bt reviewButtons) ui.Rect {
+	r := rl.text()
+	if bt.before.R.W == 0 {
+		r.H = rl.panel.Y + rl.panel.H - r.Y - 12*rl.u
+	}
+	return r
+}
+
 // drawPanel draws the panel: the progress while the engine works, then
 // the turning point in words.
 func (s *reviewScene) drawPanel(dst *ebiten.Image, rl reviewLayout, bt reviewButtons) {
@@ -65,10 +76,7 @@ func (s *reviewScene) drawPanel(dst *ebiten.Image, rl reviewLayout, bt reviewBut
 		return
 	}
 	head, body := s.turnWords()
-	r := rl.text()
-	if bt.before.R.W == 0 { // no turning point: the words may use the buttons' room
-		r.H = rl.panel.Y + rl.panel.H - r.Y - 12*rl.u
-	}
+	r := rl.words(bt)
 	if g := courseRect(r, rl.u); g.H > 0 { // the game's course over the words, where they leave room
 		s.drawCourse(dst, g, rl.u)
 		r.Y, r.H = r.Y+g.H+8*rl.u, r.H-g.H-8*rl.u

@@ -48,25 +48,20 @@ func onlineTable(t *testing.T) (*rig, *table, *roomMatch) {
 func TestOnlineSeatNotesNameTheSeat(t *testing.T) {
 	_, tb, rm := onlineTable(t)
 	info := rm.info
-	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindPerson}}
-	tb.roomChanged(rm, info)
-	if tb.msg != "Black is away" {
-		t.Errorf("a nameless seat away: %q", tb.msg)
-	}
-	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindComputer, Level: "easy", Connected: true}}
-	tb.roomChanged(rm, info)
-	if tb.msg != "The computer plays for Black now." {
-		t.Errorf("the computer takes the seat: %q", tb.msg)
-	}
-	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindPerson, Name: "Ben"}}
-	tb.roomChanged(rm, info)
-	if tb.msg != "Ben is away" {
-		t.Errorf("Ben's seat away: %q", tb.msg)
-	}
-	info.Seats = []proto.Seat{info.Seats[0], {Kind: proto.KindPerson, Name: "Ben", Connected: true}}
-	tb.roomChanged(rm, info)
-	if tb.msg != "Ben is back" {
-		t.Errorf("Ben back: %q", tb.msg)
+	for _, c := range []struct { // in turn: each note follows the seat as it was
+		seat proto.Seat
+		want string
+	}{
+		{proto.Seat{Kind: proto.KindPerson}, "Black is away"},
+		{proto.Seat{Kind: proto.KindComputer, Level: "easy", Connected: true}, "The computer plays for Black now."},
+		{proto.Seat{Kind: proto.KindPerson, Name: "Ben"}, "Ben is away"},
+		{proto.Seat{Kind: proto.KindPerson, Name: "Ben", Connected: true}, "Ben is back"},
+	} {
+		info.Seats = []proto.Seat{info.Seats[0], c.seat}
+		tb.roomChanged(rm, info)
+		if tb.msg != c.want {
+			t.Errorf("seat 1 now %+v: the note %q, want %q", c.seat, tb.msg, c.want)
+		}
 	}
 }
 

@@ -64,24 +64,12 @@ func (b *browser) typeOnPhone(field, s string) {
 // and then a button tapped (no Enter) are taken as typed: the seat is
 // taken under the name, the room joined by the code.
 func TestPhoneKeepsTypedText(t *testing.T) {
-	url := gameServer(t)
-	code := hostRoom(t, url, "kaskade", "", 2)
-	phone := viewport{w: 390, h: 844, scale: 2, mobile: true}
-	b := open(t, phone, url)
-	b.load()
+	b := keepsTypedText(t, viewport{w: 390, h: 844, scale: 2, mobile: true}, func(b *browser, field, s string) {
+		b.typeOnPhone(field, s)
+	})
 	if !eval[bool](b, `matchMedia("(pointer: coarse)").matches`) {
 		t.Fatal("the phone page has no coarse pointer: its text input would not be a soft keyboard's")
 	}
-	b.tapButton("Online")
-	b.waitScene("online")
-	b.typeOnPhone("Your name", "Anna")
-	b.typeOnPhone("Room code", strings.ToLower(code))
-	b.tapButton("Join")
-	b.waitFor("the room's lobby", fmt.Sprintf(`kaskadeTest.room() === %q`, code), 30*time.Second)
-	b.takeSeat(true)
-	t.Logf("lobby: %s", b.peek(`JSON.stringify(kaskadeTest.texts())`))
-	b.waitFor("the seat under the name typed", `kaskadeTest.texts().some(s => s.includes("Anna"))`, 30*time.Second)
-	b.noConsoleErrors()
 }
 
 // TestDesktopKeepsTypedText: the same on a desktop page, typed on a
@@ -89,24 +77,33 @@ func TestPhoneKeepsTypedText(t *testing.T) {
 // tick: the browser's text input then starts only at the first key's
 // release, and that key was lost ("nna"; ui.TextEdit takes it now).
 func TestDesktopKeepsTypedText(t *testing.T) {
+	keepsTypedText(t, viewport{w: 1200, h: 800}, func(b *browser, field, s string) {
+		b.clickButton(field)
+		b.waitFrames(3)
+		b.do(chromedp.KeyEvent(s))
+		b.waitFrames(3)
+	})
+}
+
+// keepsTypedText opens the Online screen on a page of vp, types a name and
+// a room's code into their fields with typeInto, presses Join and takes a
+// seat, and checks the seat is the name's; it returns the page.
+func keepsTypedText(t *testing.T, vp viewport, typeInto func(b *browser, field, s string)) *browser {
 	url := gameServer(t)
 	code := hostRoom(t, url, "kaskade", "", 2)
-	b := open(t, viewport{w: 1200, h: 800}, url)
+	b := open(t, vp, url)
 	b.load()
-	b.clickButton("Online")
+	b.pressButton("Online", vp.mobile)
 	b.waitScene("online")
-	for _, f := range [][2]string{{"Your name", "Anna"}, {"Room code", strings.ToLower(code)}} {
-		b.clickButton(f[0])
-		b.waitFrames(3)
-		b.do(chromedp.KeyEvent(f[1]))
-		b.waitFrames(3)
-		t.Logf("%s typed: %s", f[0], b.peek(`JSON.stringify(kaskadeTest.texts())`))
-	}
-	b.clickButton("Join")
+	typeInto(b, "Your name", "Anna")
+	typeInto(b, "Room code", strings.ToLower(code))
+	t.Logf("typed: %s", b.peek(`JSON.stringify(kaskadeTest.texts())`))
+	b.pressButton("Join", vp.mobile)
 	b.waitFor("the room's lobby", fmt.Sprintf(`kaskadeTest.room() === %q`, code), 30*time.Second)
-	b.takeSeat(false)
+	b.takeSeat(vp.mobile)
 	b.waitFor("the seat under the name typed", `kaskadeTest.texts().some(s => s.includes("Anna"))`, 30*time.Second)
 	b.noConsoleErrors()
+	return b
 }
 
 // TestPhoneTabComesBack: a phone takes a seat of a Kaleidoskop room; its

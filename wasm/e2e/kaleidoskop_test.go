@@ -30,11 +30,11 @@ func TestKaleidoskopOnAPhone(t *testing.T) {
 	if st.Phase() != kal.PhasePlace {
 		t.Fatalf("the first turn starts in phase %v: %s", st.Phase(), st)
 	}
-	// The curtain asks for the first person too ("I am Red: show my view"),
-	// and their cards are up once it is lifted. It may be lifted already:
-	// under load Chromium's click synthesized from the tap on Start can
-	// arrive after the board is up, on this button.
-	// The first person is drawn with the deal: the button names whoever it is.
+	// The curtain asks for the first person too ("I am Blue: show my view":
+	// whoever the deal made first), and their cards are up once it is
+	// lifted. It may be lifted already: under load Chromium's click
+	// synthesized from the tap on Start can arrive after the board is up,
+	// on this button.
 	b.waitFrames(3)
 	lift := fmt.Sprintf("I am %s: show my view", kaleidoskopSeat(st.CurrentPlayer()))
 	if eval[bool](b, fmt.Sprintf(`kaskadeTest.buttons().some(x => x.label === %q)`, lift)) {
